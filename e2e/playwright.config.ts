@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+const API_PORT = Number(process.env.API_PORT ?? 4000);
+const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);
+const reuse = !process.env.CI;
+
+/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  // One in-memory API behind every test: tests reset it and run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium-phone' }],
+  webServer: [
+    {
+      command: 'node api/main.ts',
+      url: `http://localhost:${API_PORT}/__dev/outbox`,
+      reuseExistingServer: reuse,
+      env: { API_PORT: String(API_PORT) },
+    },
+    {
+      command: 'node tools/serve.mjs',
+      url: `http://localhost:${SITE_PORT}/`,
+      reuseExistingServer: reuse,
+      env: { SERVE_TURNSTILE: 'cloudflare', SERVE_PORT_BASE: String(SITE_PORT), API_PORT: String(API_PORT) },
+    },
+  ],
+});

@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Request } from '@playwright/test';
+import { startStaticServer } from '../tools/static-server.mjs';
+import { expect, navigateInApp, test } from './support/fixtures';
+import { ADMIN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN, SPARE_PORT } from './support/ports';
+
+const ASHA = '919876543210';
+const ADMIN = '919900000001';
+const USED_STICKER = 'QRUSED0001';
+
+const jsFrom = (requests: Request[], origin: string) =>
+  requests.filter((request) => request.url().startsWith(origin) && request.resourceType() === 'script');
+
+test('(a) a page of each remote renders inside the shell without reloading the document', async ({ page, signIn }) => {
+  await signIn(ADMIN);
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await navigateInApp(page, '/admin/queries');
+  await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();
+  await navigateInApp(page, '/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('(b) react, react-dom, jotai and shared-ui are provided once, and a remote reads the shell token', async ({
+  page,
+  signIn,
+}) => {
+  const token = await signIn(ADMIN);
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  const userInfoAuth = page.waitForRequest((request) => request.url().endsWith('/login/user-info'));
+
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await navigateInApp(page, '/admin/queries');
+  await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();
+
+  // The owner remote's request carries the token the shell loaded from storage.
+  expect((await userInfoAuth).headers().authorization).toBe(`Bearer ${token}`);
+
+  const withMarker = (marker: string) => bodies.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
+  // Distinctive strings of each library's code: each must arrive in exactly one file, from the shell.
+  for (const [library, marker] of [
+    ['react-dom', 'rendererPackageName:"react-dom"'],
+    ['react', 'react.transitional.element'],
+    ['jotai', 'This is not a writable atom'],
+    ['shared-ui', 'Runtime config is not loaded'],
+  ]) {
+    const files = withMarker(marker);
+    expect(files, `${library} should be downloaded once`).toHaveLength(1);
+    expect(files[0], `${library} should come from the shell`).toContain(SITE_ORIGIN);
+  }
+});
+
+test('(c) mfe-admin is never requested for a visitor or an owner, and loads for an admin', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.goto(`/${USED_STICKER}`);
+  await page.waitForLoadState('networkidle');
+  await signIn(ASHA);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((request) => request.url().startsWith(ADMIN_ORIGIN))).toEqual([]);
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const adminRequests: Request[] = [];
+  adminPage.on('request', (request) => adminRequests.push(request));
+  const { tokenFor } = await import('./support/api');
+  const adminToken = await tokenFor(page.request, ADMIN);
+  await adminPage.addInitScript((value) => localStorage.setItem('authToken', value), adminToken);
+  await adminPage.goto('/admin/queries');
+  await expect(adminPage.getByRole('heading', { name: 'User Queries' })).toBeVisible();
+  expect(jsFrom(adminRequests, ADMIN_ORIGIN).length).toBeGreaterThan(0);
+  await adminContext.close();
+});
+
+test('(d) with mfe-owner down, its routes show Try Again, others work, and Try Again recovers', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.route(`${OWNER_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'This part of the site is not available right now' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await navigateInApp(page, '/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 10_000 });
+
+  await page.unroute(`${OWNER_ORIGIN}/**`);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+});
+
+test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked up on reload', async ({ page }) => {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'mfe-public-rebuilt-'));
+  execFileSync('pnpm', ['exec', 'rspack', 'build', '--output-path', outDir], {
+    cwd: path.join(root, 'mfe-public'),
+    stdio: 'ignore',
+  });
+  const server = await startStaticServer({ root: outDir, port: SPARE_PORT, cors: true });
+  const configPath = path.join(root, 'shell', 'dist', 'runtime-config.json');
+  const original = readFileSync(configPath, 'utf8');
+  try {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+
+    const moved = JSON.parse(original);
+    moved.remotes.mfe_public = `http://localhost:${SPARE_PORT}/mf-manifest.json`;
+    writeFileSync(configPath, JSON.stringify(moved));
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+    expect(jsFrom(requests, `http://localhost:${SPARE_PORT}`).length).toBeGreaterThan(0);
+    expect(jsFrom(requests, PUBLIC_ORIGIN)).toEqual([]);
+  } finally {
+    writeFileSync(configPath, original);
+    server.close();
+  }
+});
+
+test('an invalid runtime-config.json shows an error page naming the bad key', async ({ page }) => {
+  await page.route('**/runtime-config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 'not a url' }) }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'This site is misconfigured' })).toBeVisible();
+  await expect(page.getByText('apiBaseUrl: must be an absolute URL')).toBeVisible();
+});
+
+test('an unknown deep path redirects to the root', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+});
+
+test('a logged-in route with no token redirects to /', async ({ page }) => {
+  await page.goto('/vehicle-info');
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+});

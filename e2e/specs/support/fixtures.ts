@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { resetApi, tokenFor } from './api';
+
+const FAKE_TURNSTILE = readFileSync(path.join(import.meta.dirname, '..', '..', 'api', 'fake-turnstile.js'), 'utf8');
+export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';
+
+interface Fixtures {
+  /** Uncaught exceptions seen by the page; every test fails if any occurred. */
+  pageErrors: string[];
+  /** Puts a session token where the shell keeps it, before the first navigation. */
+  signIn: (phone: string) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page, request }, use) => {
+      await resetApi(request);
+      // Turnstile is offline here: the real script URL is answered with the local fake.
+      await page.route(TURNSTILE_URL, (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: FAKE_TURNSTILE }),
+      );
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signIn: async ({ page, request }, use) => {
+    await use(async (phone) => {
+      const token = await tokenFor(request, phone);
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem('e2e-signed-in')) {
+          localStorage.setItem('authToken', value);
+          sessionStorage.setItem('e2e-signed-in', '1');
+        }
+      }, token);
+      return token;
+    });
+  },
+});
+
+export { expect };
+
+/** Client-side navigation through the shell's router, as a link click would do. */
+export async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}

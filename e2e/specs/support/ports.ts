@@ -1,0 +1,8 @@
+/** The origins of the served apps in this run (pnpm serve; SERVE_PORT_BASE moves them together). */
+const base = Number(process.env.SERVE_PORT_BASE ?? 5000);
+export const SITE_ORIGIN = `http://localhost:${base}`;
+export const PUBLIC_ORIGIN = `http://localhost:${base + 1}`;
+export const OWNER_ORIGIN = `http://localhost:${base + 2}`;
+export const ADMIN_ORIGIN = `http://localhost:${base + 3}`;
+/** A spare port for a remote deployed somewhere else (spec e). */
+export const SPARE_PORT = base + 10;

@@ -1,0 +1,114 @@
+// pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
+// measured in Chromium against the production builds and the local API.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { API_PORT, APPS, ROOT } from './apps.mjs';
+import { serveBuilds } from './serve-builds.mjs';
+
+const SCANNER_BUDGET_KB = 130;
+const ROUTES = [
+  { label: '/', path: '/', ready: 'Login' },
+  { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner' },
+  { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back' },
+  { label: '/admin/queries', path: '/admin/queries', phone: '919900000001', ready: 'User Queries' },
+];
+
+async function apiIsUp(apiUrl) {
+  try {
+    return (await fetch(`${apiUrl}/__dev/outbox`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startApiIfNeeded(apiUrl) {
+  if (await apiIsUp(apiUrl)) return null;
+  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'api', 'main.ts')], {
+    env: { ...process.env, API_PORT: String(API_PORT) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 50 && !(await apiIsUp(apiUrl)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+  return child;
+}
+
+async function tokenFor(apiUrl, phone) {
+  const post = (url, body) =>
+    fetch(`${apiUrl}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const loginData = await (
+    await post('/login/phone-login-initiate', { phone, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' })
+  ).json();
+  const { messages } = await (await fetch(`${apiUrl}/__dev/outbox?to=${phone}`)).json();
+  const code = Number(messages.filter((message) => message.kind === 'otp').at(-1).code);
+  const { jwtToken } = await (await post('/login/phone-login-verify', { ...loginData, verificationCode: code })).json();
+  return jwtToken;
+}
+
+const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const { siteUrl, apiUrl, servers } = await serveBuilds({ turnstileScriptUrl: undefined });
+const api = await startApiIfNeeded(apiUrl);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+let overBudget = false;
+try {
+  await fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });
+  console.log('gzip JavaScript loaded per route (production build, fresh cache):\n');
+  for (const route of ROUTES) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    if (route.phone) {
+      const token = await tokenFor(apiUrl, route.phone);
+      await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+    }
+    await context.route('https://challenges.cloudflare.com/**', (request) => request.abort());
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://localhost')) return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(`${siteUrl}${route.path}`);
+    await page
+      .getByText(route.ready, { exact: false })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => {
+        console.warn(`  (${route.label}: "${route.ready}" did not appear; measured what loaded)`);
+      });
+    await page.waitForLoadState('networkidle');
+    const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
+    const byApp = new Map();
+    for (const script of scripts) {
+      const name = originName.get(new URL(script.url).origin) ?? new URL(script.url).origin;
+      byApp.set(name, (byApp.get(name) ?? 0) + script.gzip);
+    }
+    const parts = [...byApp].map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+    const budget = route.label === '/{uid}' ? ` (budget ${SCANNER_BUDGET_KB} KB)` : '';
+    if (route.label === '/{uid}' && total / 1024 > SCANNER_BUDGET_KB) overBudget = true;
+    console.log(
+      `${route.label.padEnd(16)} ${kb(total).padStart(7)} KB in ${String(scripts.length).padStart(2)} files${budget}  [${parts}]`,
+    );
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  for (const server of servers) server.close();
+  api?.kill();
+}
+if (overBudget) console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);

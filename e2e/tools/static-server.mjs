@@ -1,0 +1,72 @@
+// A small static file server that behaves like the CDN in front of each app: gzip, CORS for
+// remotes, SPA fallback for the shell, immutable caching for hashed assets and no caching for
+// the files that name other files (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|map)$/;
+
+export function cacheControlFor(filePath) {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ * @returns {Promise<import('node:http').Server>}
+ */
+export function startStaticServer({ root, port, spa = false, cors = false, host = 'localhost' }) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let relative = decodeURIComponent(url.pathname);
+    if (relative.endsWith('/')) relative += 'index.html';
+    let filePath = path.join(root, path.normalize(relative));
+    if (!filePath.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    const isFile = existsSync(filePath) && statSync(filePath).isFile();
+    if (!isFile && spa && !path.extname(relative)) filePath = path.join(root, 'index.html');
+    else if (!isFile) {
+      response.writeHead(404, {
+        'Content-Type': 'text/plain',
+        ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+      });
+      response.end('Not found');
+      return;
+    }
+    const headers = {
+      'Content-Type': TYPES[path.extname(filePath)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControlFor(filePath),
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    const gzip = COMPRESSIBLE.test(filePath) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    const stream = createReadStream(filePath);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,4 @@
+import { runStandalone } from 'shared-ui';
+import { standaloneRoutes } from './standalone-routes';
+
+void runStandalone('mfe-admin', standaloneRoutes);

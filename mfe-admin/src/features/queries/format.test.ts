@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
+
+describe('formatQueryPhone', () => {
+  it('shows a leading 91 as +91 then the rest', () => {
+    expect(formatQueryPhone('919876543210')).toBe('+91 9876543210');
+  });
+  it('leaves other numbers as they are', () => {
+    expect(formatQueryPhone('9876543210')).toBe('9876543210');
+  });
+});
+
+describe('previewMessage', () => {
+  it('keeps a message of 50 characters or fewer whole', () => {
+    const fifty = 'x'.repeat(50);
+    expect(previewMessage(fifty)).toBe(fifty);
+  });
+  it('cuts a longer message to 50 characters plus an ellipsis', () => {
+    expect(previewMessage(`${'a'.repeat(50)}bcd`)).toBe(`${'a'.repeat(50)}...`);
+  });
+});
+
+describe('formatShortDateTime', () => {
+  it('formats an ISO date as a short date and time', () => {
+    const text = formatShortDateTime('2026-11-10T14:30:00Z');
+    expect(text).toMatch(/2026/);
+    expect(text).toMatch(/\d{1,2}:\d{2}/);
+  });
+  it('returns unparseable input unchanged', () => {
+    expect(formatShortDateTime('not a date')).toBe('not a date');
+  });
+});

@@ -1,0 +1,18 @@
+export const PREVIEW_LENGTH = 50;
+
+/** A stored phone "91XXXXXXXXXX" is shown as "+91 XXXXXXXXXX"; anything else as it is. */
+export function formatQueryPhone(phone: string): string {
+  return phone.startsWith('91') && phone.length > 2 ? `+91 ${phone.slice(2)}` : phone;
+}
+
+/** The first 50 characters of a message, plus an ellipsis when it was longer. */
+export function previewMessage(message: string): string {
+  return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
+}
+
+const shortDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : shortDateTime.format(date);
+}

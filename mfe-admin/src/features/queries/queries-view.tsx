@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner } from 'shared-ui';
+import type { Query } from 'shared-ui/contract';
+import styles from './queries.module.css';
+import { QueryListItem } from './query-list-item';
+import { useOnVisible } from './use-on-visible';
+
+export interface QueriesViewProps {
+  items: Query[];
+  totalElements: number;
+  status: 'loading-first' | 'ready' | 'loading-more';
+  done: boolean;
+  errorMessage: string | null;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  onOpen: (query: Query) => void;
+}
+
+/** The User Queries screen in each of its states; it fetches nothing itself. */
+export function QueriesView(props: QueriesViewProps) {
+  const { items, totalElements, status, done, errorMessage, onRetry, onLoadMore, onOpen } = props;
+  const lastItem = useRef<HTMLLIElement>(null);
+  useOnVisible(lastItem, onLoadMore, status === 'ready' && !done && !errorMessage);
+
+  const header = (
+    <PageHeader
+      title="User Queries"
+      backTo="/admin"
+      badge={
+        <Badge tone="info" icon={<Shield />}>
+          Admin
+        </Badge>
+      }
+    />
+  );
+
+  if (status === 'loading-first') {
+    return (
+      <PageLayout>
+        {header}
+        <div className={styles.center}>
+          <Spinner label="Loading queries" />
+        </div>
+      </PageLayout>
+    );
+  }
+  if (errorMessage && items.length === 0) {
+    return (
+      <PageLayout>
+        {header}
+        <ErrorState message={errorMessage} onRetry={onRetry} />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout>
+      {header}
+      <Card padding="md" className={styles.total}>
+        <span className={styles.totalLabel}>Total Queries</span>
+        <span className={styles.totalValue}>{totalElements}</span>
+      </Card>
+      <h2 className={styles.sectionTitle}>Recent Queries</h2>
+      {items.length === 0 ? (
+        <EmptyState title="No queries submitted yet" />
+      ) : (
+        <ul className={styles.list}>
+          {items.map((query, index) => (
+            <li key={query.id} ref={index === items.length - 1 ? lastItem : undefined}>
+              <QueryListItem query={query} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'loading-more' && (
+        <p className={styles.footer} role="status">
+          Loading more queries...
+        </p>
+      )}
+      {errorMessage && items.length > 0 && <ErrorState message={errorMessage} onRetry={onRetry} />}
+      {done && items.length > 0 && <p className={styles.footer}>No more queries to load</p>}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { QueryDetailsDialog } from './query-details-dialog';
+import { sampleQueries } from './sample-queries';
+
+const meta = {
+  title: 'Screens/Admin/Query details',
+  component: QueryDetailsDialog,
+  args: { query: sampleQueries[0] ?? null, onClose: fn(), onMarkNoted: fn() },
+} satisfies Meta<typeof QueryDetailsDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const LongMessage: Story = {
+  args: { query: { ...(sampleQueries[0] as NonNullable<(typeof sampleQueries)[0]>), queryMessage: 'A'.repeat(500) } },
+};

@@ -1,0 +1,6 @@
+import type { StandaloneRoute } from 'shared-ui';
+
+/** The routes this remote serves when run on its own (pnpm --filter mfe-admin start). */
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/admin/queries', load: () => import('./pages/queries-page') },
+];

@@ -1,0 +1,17 @@
+import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_owner',
+  port: 3002,
+  exposes: {
+    './OwnerHomePage': './src/pages/owner-home-page.tsx',
+    './VehicleListPage': './src/pages/vehicle-list-page.tsx',
+    './VehicleDetailsPage': './src/pages/vehicle-details-page.tsx',
+    './AllActivitiesPage': './src/pages/all-activities-page.tsx',
+    './NotificationsPage': './src/pages/notifications-page.tsx',
+    './BillsPage': './src/pages/bills-page.tsx',
+    './ReferralsPage': './src/pages/referrals-page.tsx',
+    './HelpPage': './src/pages/help-page.tsx',
+  },
+});

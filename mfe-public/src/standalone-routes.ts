@@ -1,0 +1,13 @@
+import type { StandaloneRoute } from 'shared-ui';
+
+/** The routes this remote serves when run on its own (pnpm --filter mfe-public start). */
+export const standaloneRoutes: StandaloneRoute[] = [
+  { path: '/', load: () => import('./pages/landing-page') },
+  { path: '/terms', load: () => import('./pages/terms-page') },
+  { path: '/privacy', load: () => import('./pages/privacy-page') },
+  { path: '/features', load: () => import('./pages/features-page') },
+  { path: '/pricing', load: () => import('./pages/pricing-page') },
+  { path: '/contact', load: () => import('./pages/contact-page') },
+  { path: '/howtouse', load: () => import('./pages/how-to-use-page') },
+  { path: '/vehicle-registration/:uid', load: () => import('./pages/vehicle-registration-page') },
+];

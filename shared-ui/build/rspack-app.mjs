@@ -1,0 +1,98 @@
+// One Rspack + Module Federation config for the shell and the three remotes, so that shared
+// singletons, loaders and output naming can never drift between independently deployed apps.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const SHARED_UI_VERSION = '0.1.0';
+
+/** Shared once at run time. Real semver ranges: a workspace:* range would trip the version check. */
+export const sharedDependencies = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react/': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
+  'shared-ui': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
+};
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (import.meta.dirname)
+ * @param {string} app.name       federation container name, a JS identifier (mfe_public)
+ * @param {number} app.port       dev server port
+ * @param {Record<string,string>} [app.exposes]  pages this remote exposes
+ * @param {string} [app.publicPath]  'auto' for remotes; the shell is served at the site root
+ */
+export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        generator: {
+          // The container name keeps class names of different remotes apart on one page.
+          'css/module': { localIdentName: production ? `${name}-[hash:8]` : `${name}-[name]__[local]` },
+        },
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            type: 'javascript/auto',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+            },
+          },
+          { test: /\.module\.css$/, type: 'css/module' },
+          { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      optimization: { splitChunks: { chunks: 'async' } },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+    };
+  };
+}

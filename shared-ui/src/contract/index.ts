@@ -1,0 +1,6 @@
+/** The single definition of the wire format (SPEC sections 3 and 7), shared by the front end and the local API. */
+export * from './inform.ts';
+export * from './login.ts';
+export * from './primitives.ts';
+export * from './query.ts';
+export * from './vehicle.ts';

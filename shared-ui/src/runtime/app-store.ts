@@ -1,0 +1,12 @@
+import { createStore } from 'jotai';
+import { authTokenAtom, readStoredToken } from './auth';
+import { type RuntimeConfig, runtimeConfigAtom } from './runtime-config';
+
+/** The one Jotai store of the page: seeded with the runtime config and the stored token. */
+export function createAppStore(config: RuntimeConfig) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  const token = readStoredToken();
+  if (token) store.set(authTokenAtom, token);
+  return store;
+}

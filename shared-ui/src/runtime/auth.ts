@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+
+export const AUTH_TOKEN_KEY = 'authToken';
+const COOKIE_MAX_AGE_SECONDS = 86400;
+
+export function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the token to localStorage and to the authToken cookie together, or clears both. */
+export function persistToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
+    else localStorage.removeItem(AUTH_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the cookie still carries the session.
+  }
+  const attributes = 'path=/; secure; samesite=strict';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing on many phones still in use.
+  document.cookie = token
+    ? `${AUTH_TOKEN_KEY}=${encodeURIComponent(token)}; max-age=${COOKIE_MAX_AGE_SECONDS}; ${attributes}`
+    : `${AUTH_TOKEN_KEY}=; max-age=0; ${attributes}`;
+}
+
+const tokenValueAtom = atom<string | null>(null);
+
+/** The bearer token. Writing it persists (or clears) localStorage and the cookie in the same step. */
+export const authTokenAtom = atom(
+  (get) => get(tokenValueAtom),
+  (_get, set, token: string | null) => {
+    persistToken(token);
+    set(tokenValueAtom, token);
+  },
+);

@@ -1,0 +1,66 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+
+/** Every failed call becomes one ApiError: the HTTP status (null when none came back) and the server's message. */
+export class ApiError extends Error {
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+  readonly kind: 'http' | 'network' | 'format';
+
+  constructor(kind: ApiError['kind'], status: number | null, serverMessage: string | null, detail?: string) {
+    super(serverMessage ?? detail ?? (status ? `Request failed with status ${status}` : 'Network error'));
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
+    return data.message;
+  }
+  return null;
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return new ApiError('http', error.response.status, messageOf(error.data));
+  if (error instanceof TimeoutError) return new ApiError('network', null, null, 'Request timed out');
+  return new ApiError('network', null, null, error instanceof Error ? error.message : String(error));
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => string | null;
+}
+
+export type ApiClient = KyInstance;
+
+/** The HTTP client every remote uses: API prefix, bearer token, JSON, ApiError on failure. */
+export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
+  return ky.create({
+    prefix: baseUrl,
+    timeout: 20_000,
+    // Retry reads once on gateway hiccups (weak mobile links); never on server logic errors.
+    retry: { limit: 1, statusCodes: [408, 502, 503, 504] },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      beforeError: [({ error }) => toApiError(error)],
+    },
+  });
+}
+
+/** Parses a response with a contract schema; a mismatch is an ApiError of kind 'format'. */
+export function parseWith<T>(
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError('format', null, null, 'Unexpected response format');
+  return result.data;
+}

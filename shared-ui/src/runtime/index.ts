@@ -1,0 +1,23 @@
+export { createAppStore } from './app-store';
+export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
+export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';
+export { type Notification, type NotificationKind, notificationAtom, useNotify } from './notify';
+export {
+  type ConfigResult,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+  runtimeConfigAtom,
+  runtimeConfigSchema,
+} from './runtime-config';
+export { runStandalone, type StandaloneRoute } from './standalone';
+export { useApi } from './use-api';
+export {
+  fetchUserInfo,
+  USER_INFO_FAILED,
+  type UserInfoState,
+  useEndSession,
+  useSessionUserInfo,
+  useUserInfo,
+} from './user-info';

@@ -1,0 +1,22 @@
+import { atom, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+
+export type NotificationKind = 'success' | 'error' | 'info';
+export interface Notification {
+  id: number;
+  kind: NotificationKind;
+  message: string;
+}
+
+/** The message the shell's notification bar shows; any remote sets it through useNotify(). */
+export const notificationAtom = atom<Notification | null>(null);
+
+let nextId = 1;
+
+export function useNotify() {
+  const setNotification = useSetAtom(notificationAtom);
+  return useCallback(
+    (kind: NotificationKind, message: string) => setNotification({ id: nextId++, kind, message }),
+    [setNotification],
+  );
+}

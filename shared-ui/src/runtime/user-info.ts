@@ -1,0 +1,75 @@
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type UserInfo, userInfo } from '../contract/index.ts';
+import { authTokenAtom } from './auth';
+import { type ApiClient, type ApiError, parseWith, toApiError } from './http';
+import { useNotify } from './notify';
+import { useApi } from './use-api';
+
+export const USER_INFO_FAILED = 'Failed to fetch user info';
+
+export async function fetchUserInfo(api: ApiClient): Promise<UserInfo> {
+  return parseWith(userInfo, await api.get('login/user-info').json());
+}
+
+export type UserInfoState =
+  | { status: 'signed-out' }
+  | { status: 'loading' }
+  | { status: 'ready'; data: UserInfo }
+  | { status: 'error'; error: ApiError };
+
+/** User info cached per token: one request per token however many screens ask. */
+const userInfoCacheAtom = atom<{ token: string; state: UserInfoState } | null>(null);
+
+export function useUserInfo(): UserInfoState {
+  const token = useAtomValue(authTokenAtom);
+  const api = useApi();
+  const [cache, setCache] = useAtom(userInfoCacheAtom);
+  const cached = token && cache?.token === token ? cache.state : null;
+
+  useEffect(() => {
+    if (!token || cached) return;
+    setCache({ token, state: { status: 'loading' } });
+    const settle = (state: UserInfoState) =>
+      setCache((current) => (current?.token === token ? { token, state } : current));
+    fetchUserInfo(api).then(
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
+    );
+  }, [token, cached, api, setCache]);
+
+  if (!token) return { status: 'signed-out' };
+  return cached ?? { status: 'loading' };
+}
+
+/** Clears the token (localStorage and cookie together) and the cached user info. */
+export function useEndSession() {
+  const setToken = useSetAtom(authTokenAtom);
+  const setCache = useSetAtom(userInfoCacheAtom);
+  return useCallback(() => {
+    setToken(null);
+    setCache(null);
+  }, [setToken, setCache]);
+}
+
+/**
+ * User info for logged-in screens, with the spec's failure rule: notify 'Failed to fetch user info',
+ * clear the session, and go to /?autoLogin=true on a 401 or to / on any other failure.
+ */
+export function useSessionUserInfo(): UserInfoState {
+  const state = useUserInfo();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const failed = state.status === 'error' ? state.error : null;
+
+  useEffect(() => {
+    if (!failed) return;
+    notify('error', USER_INFO_FAILED);
+    endSession();
+    navigate(failed.status === 401 ? '/?autoLogin=true' : '/', { replace: true });
+  }, [failed, notify, endSession, navigate]);
+
+  return state;
+}

@@ -1,0 +1,27 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export type PageModule = { default: ComponentType };
+const UNAVAILABLE = Symbol('remote-unavailable');
+
+export function isUnavailableModule(module: PageModule): boolean {
+  return UNAVAILABLE in module;
+}
+
+/**
+ * errorLoadRemote: a remote that cannot be fetched (server down, manifest 404, entry script failed)
+ * resolves to a fallback page instead of an exception, so one remote down never blanks the site.
+ */
+export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'remote-unavailable-plugin',
+    errorLoadRemote({ id, lifecycle, error }) {
+      if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve' && lifecycle !== 'beforeRequest') return undefined;
+      console.warn(
+        `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return { default: RemoteUnavailable, [UNAVAILABLE]: true } satisfies PageModule & { [UNAVAILABLE]: true };
+    },
+  };
+}

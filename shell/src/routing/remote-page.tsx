@@ -1,0 +1,39 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import type { RemoteName } from 'shared-ui';
+import { RetryRemoteContext } from '../federation/remote-unavailable';
+import { loadRemotePage, resetRemote } from '../federation/remotes';
+import { PageSpinner } from './page-spinner';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/** One lazy component per exposed page and load generation, so moving between routes never re-suspends. */
+const pageCache = new Map<string, ComponentType>();
+const generations = new Map<RemoteName, number>();
+
+function lazyPage(remote: RemoteName, expose: string): ComponentType {
+  const key = `${remote}/${expose}#${generations.get(remote) ?? 0}`;
+  let page = pageCache.get(key);
+  if (!page) {
+    page = lazy(() => loadRemotePage(remote, expose));
+    pageCache.set(key, page);
+  }
+  return page;
+}
+
+export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
+  const [, setGeneration] = useState(0);
+  const retry = () => {
+    resetRemote(remote);
+    generations.set(remote, (generations.get(remote) ?? 0) + 1);
+    setGeneration((value) => value + 1);
+  };
+  const Page = lazyPage(remote, expose);
+  return (
+    <RetryRemoteContext.Provider value={retry}>
+      <RouteErrorBoundary key={generations.get(remote) ?? 0}>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RetryRemoteContext.Provider>
+  );
+}
