@@ -1,0 +1,35 @@
+/** Dev-only helpers: the outbox, the seed reset and the offline fake Turnstile script. */
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import type { Api, AppEnv } from '../context.ts';
+import { send } from '../http.ts';
+import { messageResponse, outboxResponse } from '../schemas.ts';
+
+export const FAKE_TURNSTILE_PATH = '/__dev/turnstile/api.js';
+
+const FAKE_TURNSTILE_SOURCE = readFileSync(new URL('../fake-turnstile.js', import.meta.url), 'utf8');
+
+export function devRoutes(api: Api): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/__dev/outbox', (c) => {
+    const to = c.req.query('to');
+    const messages = api.db.outbox.filter((message) => to === undefined || to === '' || message.to === to);
+    return send(c, outboxResponse, { messages });
+  });
+
+  routes.post('/__dev/reset', (c) => {
+    api.reset();
+    return send(c, messageResponse, { message: 'Seed restored' });
+  });
+
+  routes.get(FAKE_TURNSTILE_PATH, (c) => {
+    c.header('Content-Type', 'application/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-store');
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    return c.body(FAKE_TURNSTILE_SOURCE);
+  });
+
+  return routes;
+}
