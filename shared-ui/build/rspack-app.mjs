@@ -45,6 +45,8 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       module: {
+        // CSS modules are default-exported objects (import styles from './x.module.css'), as in Vite.
+        parser: { 'css/module': { namedExports: false } },
         generator: {
           // The container name keeps class names of different remotes apart on one page.
           'css/module': { localIdentName: production ? `${name}-[hash:8]` : `${name}-[name]__[local]` },
