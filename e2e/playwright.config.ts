@@ -19,13 +19,17 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: './specs',
+  // Per serve port, so parallel runs on other ports never delete each other's artifacts.
+  outputDir: `test-results/${SITE_PORT}`,
   // One in-memory API behind every test: tests reset it and run one at a time.
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${SITE_PORT}` }]],
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     viewport: { width: 390, height: 844 },

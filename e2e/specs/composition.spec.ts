@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
+import { SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { startStaticServer } from '../tools/static-server.mjs';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { ADMIN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN, SPARE_PORT } from './support/ports';
@@ -127,7 +128,7 @@ test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked u
     stdio: 'ignore',
   });
   const server = await startStaticServer({ root: outDir, port: SPARE_PORT, cors: true });
-  const configPath = path.join(root, 'shell', 'dist', 'runtime-config.json');
+  const configPath = path.join(SHELL_OVERLAY, 'runtime-config.json');
   const original = readFileSync(configPath, 'utf8');
   try {
     await page.goto('/terms');

@@ -1,9 +1,13 @@
-// Serves the four production builds, one origin per app, after writing the shell's runtime-config.json
-// for those origins (as a deployment would). Used by `pnpm serve` and `pnpm size`.
-import { existsSync, writeFileSync } from 'node:fs';
+// Serves the four production builds, one origin per app. Like a deployment, the shell's origin gets a
+// runtime-config.json for these origins, kept in e2e/.serve/ (served over shell/dist) so that a rebuild of
+// the shell never replaces it. Used by `pnpm serve`, `pnpm size` and the e2e suite.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startStaticServer } from './static-server.mjs';
+
+/** Where the served shell's runtime-config.json lives, per serve port so parallel runs do not collide. */
+export const SHELL_OVERLAY = path.join(ROOT, 'e2e', '.serve', String(APPS[0].servePort));
 
 export async function serveBuilds({ turnstileScriptUrl } = {}) {
   for (const app of APPS) {
@@ -13,12 +17,14 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
     }
   }
   const config = runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl });
-  writeFileSync(path.join(ROOT, 'shell', 'dist', 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  mkdirSync(SHELL_OVERLAY, { recursive: true });
+  writeFileSync(path.join(SHELL_OVERLAY, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const servers = [];
   for (const app of APPS) {
     servers.push(
       await startStaticServer({
         root: path.join(ROOT, app.dir, 'dist'),
+        overlay: app.container ? undefined : SHELL_OVERLAY,
         port: app.servePort,
         spa: !app.container,
         cors: Boolean(app.container),

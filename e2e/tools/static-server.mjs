@@ -25,16 +25,20 @@ export function cacheControlFor(filePath) {
 }
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ * @param {{ root: string, overlay?: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ *   overlay: a folder whose files win over root's (the environment's runtime-config.json lives there,
+ *   so rebuilding dist/ never replaces the deployed configuration)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, port, spa = false, cors = false, host = 'localhost' }) {
+export function startStaticServer({ root, overlay, port, spa = false, cors = false, host = 'localhost' }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let relative = decodeURIComponent(url.pathname);
     if (relative.endsWith('/')) relative += 'index.html';
-    let filePath = path.join(root, path.normalize(relative));
-    if (!filePath.startsWith(root)) {
+    const safeRelative = path.normalize(relative);
+    const overlayPath = overlay ? path.join(overlay, safeRelative) : null;
+    let filePath = overlayPath && existsSync(overlayPath) ? overlayPath : path.join(root, safeRelative);
+    if (!filePath.startsWith(root) && !(overlay && filePath.startsWith(overlay))) {
       response.writeHead(403).end();
       return;
     }

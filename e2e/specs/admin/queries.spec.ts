@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { API_URL } from '../support/api';
-import { expect, test } from '../support/fixtures';
+import { expect, notice, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
 
 const ADMIN = '919900000001';
@@ -43,7 +43,7 @@ test('a query opens in a dialog and Mark as Noted only shows a notice', async ({
   const writes: Request[] = [];
   page.on('request', (request) => request.method() !== 'GET' && writes.push(request));
   await dialog.getByRole('button', { name: 'Mark as Noted' }).click();
-  await expect(page.getByText('Query noted for follow-up')).toBeVisible();
+  await expect(notice(page, 'Query noted for follow-up')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(writes).toEqual([]);
 

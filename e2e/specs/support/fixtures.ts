@@ -51,3 +51,8 @@ export async function navigateInApp(page: Page, to: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
 }
+
+/** The visible notification bar message (Radix Toast also repeats it in a hidden live region). */
+export function notice(page: Page, text: string) {
+  return page.getByText(text, { exact: true }).first();
+}

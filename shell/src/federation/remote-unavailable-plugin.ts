@@ -17,7 +17,8 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-unavailable-plugin',
     errorLoadRemote({ id, lifecycle, error }) {
-      if (lifecycle !== 'onLoad' && lifecycle !== 'afterResolve' && lifecycle !== 'beforeRequest') return undefined;
+      // Only 'onLoad' (the catch-all of loadRemote) expects a module back; other lifecycles expect manifests.
+      if (lifecycle !== 'onLoad') return undefined;
       console.warn(
         `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
       );
