@@ -3,6 +3,8 @@ import type { StandaloneRoute } from 'shared-ui';
 /** The routes this remote serves when run on its own (pnpm --filter mfe-public start). */
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/', load: () => import('./pages/landing-page') },
+  { path: '/r/:referralCode', load: () => import('./pages/landing-page') },
+  { path: '/:uid', load: () => import('./pages/landing-page') },
   { path: '/terms', load: () => import('./pages/terms-page') },
   { path: '/privacy', load: () => import('./pages/privacy-page') },
   { path: '/features', load: () => import('./pages/features-page') },
