@@ -61,6 +61,7 @@ test('(b) react, react-dom, jotai and shared-ui are provided once, and a remote 
     ['react-dom', /rendererPackageName:"react-dom"/],
     ['react', /\.useSyncExternalStore=function\(/],
     ['react/jsx-runtime', /\.jsxs=\w/],
+    ['react-router-dom', /You cannot render a <Router> inside another <Router>/],
     ['jotai', /INTERNAL_overrideCreateStore/],
     ['shared-ui', /Runtime config is not loaded/],
   ] as const) {

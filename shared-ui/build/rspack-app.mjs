@@ -3,19 +3,9 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { sharedDependencies } from './shared-dependencies.mjs';
 
-const SHARED_UI_VERSION = '0.1.0';
-
-/** Shared once at run time. Real semver ranges: a workspace:* range would trip the version check. */
-export const sharedDependencies = {
-  react: { singleton: true, requiredVersion: '^19.2.0' },
-  'react/': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.9.0' },
-  jotai: { singleton: true, requiredVersion: '^3.0.0' },
-  'shared-ui': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
-};
+export { sharedDependencies };
 
 /**
  * @param {object} app

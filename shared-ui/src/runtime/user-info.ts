@@ -1,4 +1,4 @@
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type UserInfo, userInfo } from '../contract/index.ts';
@@ -25,11 +25,14 @@ const userInfoCacheAtom = atom<{ token: string; state: UserInfoState } | null>(n
 export function useUserInfo(): UserInfoState {
   const token = useAtomValue(authTokenAtom);
   const api = useApi();
-  const [cache, setCache] = useAtom(userInfoCacheAtom);
+  const store = useStore();
+  const cache = useAtomValue(userInfoCacheAtom);
+  const setCache = useSetAtom(userInfoCacheAtom);
   const cached = token && cache?.token === token ? cache.state : null;
 
   useEffect(() => {
-    if (!token || cached) return;
+    // Read the store, not the render snapshot: components mounting together must start one request.
+    if (!token || store.get(userInfoCacheAtom)?.token === token) return;
     setCache({ token, state: { status: 'loading' } });
     const settle = (state: UserInfoState) =>
       setCache((current) => (current?.token === token ? { token, state } : current));
@@ -37,7 +40,7 @@ export function useUserInfo(): UserInfoState {
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
     );
-  }, [token, cached, api, setCache]);
+  }, [token, cached, api, store, setCache]);
 
   if (!token) return { status: 'signed-out' };
   return cached ?? { status: 'loading' };

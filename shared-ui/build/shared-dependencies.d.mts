@@ -1,0 +1,2 @@
+export declare const ROUTER_EXPORTS: string[];
+export declare const sharedDependencies: Record<string, Record<string, unknown>>;

@@ -1,0 +1,43 @@
+// What every app shares with the others at run time: one copy of each, whoever loads first.
+
+const SHARED_UI_VERSION = '0.1.0';
+
+/**
+ * The react-router-dom exports any app may import. All four builds keep exactly these (shared
+ * tree shaking), so the shared copy is ~15 KB gzip instead of ~62 KB and is the same in every app,
+ * which keeps it a true singleton. A unit test fails when source imports a name missing here.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'createSearchParams',
+  'generatePath',
+  'Link',
+  'matchPath',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useNavigationType',
+  'useParams',
+  'useSearchParams',
+];
+
+/** Real semver ranges: a workspace:* range would trip the version check. */
+export const sharedDependencies = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react/': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.9.0',
+    treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+  },
+  jotai: { singleton: true, requiredVersion: '^3.0.0' },
+  'shared-ui': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
+};

@@ -1,0 +1,54 @@
+import { createStore } from 'jotai';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
+
+/** jsdom drops `secure` cookies on http, so cookie writes are observed through the setter. */
+function recordCookieWrites() {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => '',
+    set: (value: string) => writes.push(value),
+  });
+  return { writes, restore: () => descriptor && Object.defineProperty(document, 'cookie', descriptor) };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('persistToken', () => {
+  it('stores the token in localStorage and in the authToken cookie with the spec attributes', () => {
+    const cookies = recordCookieWrites();
+    persistToken('jwt-1');
+    cookies.restore();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-1');
+    expect(cookies.writes).toHaveLength(1);
+    const cookie = cookies.writes[0] ?? '';
+    expect(cookie).toMatch(/^authToken=jwt-1;/);
+    expect(cookie).toContain('path=/');
+    expect(cookie).toContain('max-age=86400');
+    expect(cookie).toContain('secure');
+    expect(cookie).toContain('samesite=strict');
+  });
+
+  it('clears both together', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'old');
+    const cookies = recordCookieWrites();
+    persistToken(null);
+    cookies.restore();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(cookies.writes[0]).toMatch(/^authToken=; max-age=0; path=\/; secure; samesite=strict$/);
+  });
+});
+
+describe('authTokenAtom', () => {
+  it('persists what is written to it and reads it back', () => {
+    const store = createStore();
+    store.set(authTokenAtom, 'jwt-2');
+    expect(store.get(authTokenAtom)).toBe('jwt-2');
+    expect(readStoredToken()).toBe('jwt-2');
+    store.set(authTokenAtom, null);
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(readStoredToken()).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+const valid = {
+  apiBaseUrl: 'http://localhost:4000',
+  turnstile: { siteKey: '1x00000000000000000000AA', productionHost: 'qrcontact.in', productionSiteKey: 'prod-key' },
+  remotes: {
+    mfe_public: 'http://localhost:3001/mf-manifest.json',
+    mfe_owner: 'http://localhost:3002/mf-manifest.json',
+    mfe_admin: 'http://localhost:3003/mf-manifest.json',
+  },
+};
+
+describe('parseRuntimeConfig', () => {
+  it('accepts a complete config, with or without a Turnstile script URL', () => {
+    expect(parseRuntimeConfig(valid).ok).toBe(true);
+    const withScript = { ...valid, turnstile: { ...valid.turnstile, scriptUrl: 'http://localhost:4000/x.js' } };
+    expect(parseRuntimeConfig(withScript)).toEqual({ ok: true, config: withScript });
+  });
+
+  it('names a missing key', () => {
+    const { remotes, ...rest } = valid;
+    const { mfe_admin, ...twoRemotes } = remotes;
+    expect(parseRuntimeConfig({ ...rest, remotes: twoRemotes })).toEqual({
+      ok: false,
+      problem: 'remotes.mfe_admin: is missing',
+    });
+  });
+
+  it('names a key whose value is not a URL', () => {
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 'api' })).toEqual({
+      ok: false,
+      problem: 'apiBaseUrl: must be an absolute URL',
+    });
+  });
+
+  it('rejects something that is not an object', () => {
+    expect(parseRuntimeConfig('hello').ok).toBe(false);
+  });
+});
+
+describe('loadRuntimeConfig', () => {
+  const respond = (body: BodyInit, status = 200) => vi.fn(async () => new Response(body, { status }));
+
+  it('loads and validates the file without caching it', async () => {
+    const fetchImpl = respond(JSON.stringify(valid));
+    expect(await loadRuntimeConfig('/runtime-config.json', fetchImpl)).toEqual({ ok: true, config: valid });
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
+  });
+
+  it('explains a missing file, bad JSON and a network failure', async () => {
+    expect(await loadRuntimeConfig('/c.json', respond('nope', 404))).toEqual({
+      ok: false,
+      problem: '/c.json answered 404',
+    });
+    expect(await loadRuntimeConfig('/c.json', respond('{'))).toEqual({
+      ok: false,
+      problem: '/c.json is not valid JSON',
+    });
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await loadRuntimeConfig('/c.json', offline)).toEqual({ ok: false, problem: '/c.json could not be fetched' });
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authTokenAtom } from './auth';
+import { notificationAtom } from './notify';
+import { runtimeConfigAtom } from './runtime-config';
+import { useSessionUserInfo, useUserInfo } from './user-info';
+
+const config = {
+  apiBaseUrl: 'http://api.test',
+  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
+  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
+};
+const info = {
+  phone: '919876543210',
+  totalVehiclesCount: 3,
+  totalInformCount: 17,
+  totalReferralCount: 2,
+  isAdmin: false,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stubUserInfo(response: () => Response) {
+  const fetchMock = vi.fn(async () => response());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function setup(ui: React.ReactNode) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  store.set(authTokenAtom, 'jwt-1');
+  function Where() {
+    const location = useLocation();
+    return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  }
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <Routes>
+          <Route path="/admin" element={ui} />
+          <Route path="/" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+function SessionProbe() {
+  const state = useSessionUserInfo();
+  return <p>{state.status === 'ready' ? `phone ${state.data.phone}` : state.status}</p>;
+}
+
+describe('useSessionUserInfo', () => {
+  it('shows the user info when the call succeeds', async () => {
+    stubUserInfo(() => Response.json(info));
+    setup(<SessionProbe />);
+    expect(await screen.findByText('phone 919876543210')).toBeInTheDocument();
+  });
+
+  it('on a 401 clears the token and goes to /?autoLogin=true with the spec message', async () => {
+    stubUserInfo(() => Response.json({ message: 'Invalid or expired token' }, { status: 401 }));
+    const store = setup(<SessionProbe />);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/?autoLogin=true');
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(store.get(notificationAtom)).toMatchObject({ kind: 'error', message: 'Failed to fetch user info' });
+  });
+
+  it('on another failure also clears the session and goes to /', async () => {
+    stubUserInfo(() => Response.json({ message: 'boom' }, { status: 500 }));
+    const store = setup(<SessionProbe />);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(store.get(authTokenAtom)).toBeNull();
+  });
+
+  it('treats a malformed response as a failure', async () => {
+    stubUserInfo(() => Response.json({ phone: 'nope' }));
+    const store = setup(<SessionProbe />);
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(store.get(notificationAtom)?.message).toBe('Failed to fetch user info');
+  });
+});
+
+describe('useUserInfo', () => {
+  it('asks the API once per token however many components read it', async () => {
+    const fetchMock = stubUserInfo(() => Response.json(info));
+    function Reader({ name }: { name: string }) {
+      const state = useUserInfo();
+      return <p>{state.status === 'ready' ? `${name} ready` : `${name} ${state.status}`}</p>;
+    }
+    setup(
+      <>
+        <Reader name="a" />
+        <Reader name="b" />
+      </>,
+    );
+    expect(await screen.findByText('a ready')).toBeInTheDocument();
+    expect(screen.getByText('b ready')).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { authTokenAtom, runtimeConfigAtom } from 'shared-ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_DENIED, RouteGuard } from './guards';
+
+const config = {
+  apiBaseUrl: 'http://api.test',
+  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
+  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderGuarded(access: 'public' | 'owner' | 'admin', token: string | null) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  if (token) store.set(authTokenAtom, token);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/guarded']}>
+        <Routes>
+          <Route
+            path="/guarded"
+            element={
+              <RouteGuard access={access}>
+                <p>the page</p>
+              </RouteGuard>
+            }
+          />
+          <Route path="/" element={<p>landing</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const userInfo = (isAdmin: boolean) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({
+        phone: '919876543210',
+        totalVehiclesCount: 0,
+        totalInformCount: 0,
+        totalReferralCount: 0,
+        isAdmin,
+      }),
+    ),
+  );
+
+describe('RouteGuard', () => {
+  it('lets anyone see a public route', () => {
+    renderGuarded('public', null);
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+
+  it('redirects a logged-in route with no token to /', () => {
+    renderGuarded('owner', null);
+    expect(screen.getByText('landing')).toBeInTheDocument();
+    expect(screen.queryByText('the page')).toBeNull();
+  });
+
+  it('shows a logged-in route to a signed-in owner', () => {
+    renderGuarded('owner', 'jwt');
+    expect(screen.getByText('the page')).toBeInTheDocument();
+  });
+
+  it('shows the admin route to an admin', async () => {
+    userInfo(true);
+    renderGuarded('admin', 'jwt');
+    expect(await screen.findByText('the page')).toBeInTheDocument();
+  });
+
+  it('tells a non-admin that admin privileges are required, without rendering the page', async () => {
+    userInfo(false);
+    renderGuarded('admin', 'jwt');
+    expect(await screen.findByText(ACCESS_DENIED)).toBeInTheDocument();
+    expect(ACCESS_DENIED).toBe('Access denied. Admin privileges required.');
+    expect(screen.queryByText('the page')).toBeNull();
+  });
+
+  it('redirects the admin route with no token to /', () => {
+    renderGuarded('admin', null);
+    expect(screen.getByText('landing')).toBeInTheDocument();
+  });
+});
