@@ -16,6 +16,7 @@ export { sharedDependencies };
  * @param {string} [app.publicPath]  'auto' for remotes; the shell is served at the site root
  */
 export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' }) {
+  const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     return {
@@ -72,6 +73,9 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // In production the remotes reuse the shell's federation runtime (about 17 KB gzip less per
+          // route). Dev builds keep their own, so a remote still runs standalone for its team.
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
       ],
       optimization: { splitChunks: { chunks: 'async' } },
