@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CheckIcon, PauseIcon, WhatsAppIcon } from '../icons/icons';
+import { Badge } from './badge';
+
+const meta = {
+  title: 'Components/Badge',
+  component: Badge,
+  args: { children: 'Personal' },
+} satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neutral: Story = {};
+export const Info: Story = { args: { tone: 'info', children: 'Admin' } };
+export const Success: Story = { args: { tone: 'success', icon: <CheckIcon />, children: 'Verified' } };
+export const Warning: Story = { args: { tone: 'warning', icon: <PauseIcon />, children: 'Paused' } };
+export const Danger: Story = { args: { tone: 'danger', children: 'Emergency' } };
+export const AsButton: Story = {
+  args: { tone: 'success', icon: <WhatsAppIcon />, children: 'WhatsApp', onClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'WhatsApp' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};

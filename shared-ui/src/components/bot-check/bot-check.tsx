@@ -1,0 +1,151 @@
+import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
+import { useAtomValue } from 'jotai';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type RuntimeConfig, runtimeConfigAtom } from '../../runtime/runtime-config';
+import styles from './bot-check.module.css';
+
+export const BOT_CHECK_WAIT_START_MS = 1000;
+export const BOT_CHECK_TIMEOUT_MS = 10000;
+/** Cloudflare's always-passing test site key, used when no runtime config is set. */
+export const BOT_CHECK_TEST_SITE_KEY = '1x00000000000000000000AA';
+export const BOT_CHECK_SCRIPT_ID = 'cf-turnstile-script';
+export const BOT_CHECK_DEFAULT_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+
+export type BotCheckStatus = 'loading' | 'verified' | 'error' | 'expired' | 'timeout' | 'render-failed' | 'script-failed';
+
+/** The spec's words for each failed state (SPEC.md section 8). */
+export const BOT_CHECK_MESSAGES = {
+  error: 'Verification failed. Please try again.',
+  expired: 'Verification expired. Please complete the challenge again.',
+  timeout: 'Verification timed out. Please try again.',
+  'render-failed': 'Failed to load verification system. Please refresh the page.',
+  'script-failed': 'Verification system failed to load. Please check your internet connection and refresh.',
+} as const satisfies Partial<Record<BotCheckStatus, string>>;
+
+export const BOT_CHECK_RELOAD_LABEL = "Click here if verification doesn't load";
+
+type TurnstileConfig = Pick<RuntimeConfig, 'turnstile'> | null | undefined;
+
+/** The production site key on the production host, the other key elsewhere, Cloudflare's test key without config. */
+export function selectSiteKey(config: TurnstileConfig, hostname: string): string {
+  if (!config) return BOT_CHECK_TEST_SITE_KEY;
+  return hostname === config.turnstile.productionHost ? config.turnstile.productionSiteKey : config.turnstile.siteKey;
+}
+
+/** The script URL: turnstile.scriptUrl from runtime config, else Cloudflare's (explicit rendering). */
+export function selectScriptUrl(config: TurnstileConfig): string {
+  return config?.turnstile.scriptUrl ?? BOT_CHECK_DEFAULT_SCRIPT_URL;
+}
+
+/** Appends the Turnstile script to <head> once (nothing happens when an element with its id exists). */
+export function ensureTurnstileScript(src: string): void {
+  if (document.getElementById(BOT_CHECK_SCRIPT_ID)) return;
+  const script = document.createElement('script');
+  script.id = BOT_CHECK_SCRIPT_ID;
+  script.src = src;
+  script.async = true;
+  script.defer = true;
+  document.head.appendChild(script);
+}
+
+export interface BotCheckHandle {
+  /** Resets the widget (a fresh challenge) and clears the token with onToken(null). */
+  reset(): void;
+}
+
+export interface BotCheckProps {
+  /** The token when the challenge passes; null whenever it is cleared (error, expiry, timeout, reset). */
+  onToken(token: string | null): void;
+  /** Turnstile action name (analytics). */
+  action?: string;
+  ref?: Ref<BotCheckHandle>;
+  /** Called by the reload link; defaults to window.location.reload(). */
+  onReloadRequest?(): void;
+}
+
+/** Cloudflare Turnstile human verification with the spec's states, messages and timers. */
+export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProps) {
+  const config = useAtomValue(runtimeConfigAtom);
+  const siteKey = selectSiteKey(config, typeof window === 'undefined' ? '' : window.location.hostname);
+  const scriptUrl = selectScriptUrl(config);
+  const [status, setStatus] = useState<BotCheckStatus>('loading');
+  const widget = useRef<TurnstileInstance>(null);
+  const widgetLoaded = useRef(false);
+  const onTokenRef = useRef(onToken);
+  onTokenRef.current = onToken;
+
+  useEffect(() => {
+    ensureTurnstileScript(scriptUrl);
+  }, [scriptUrl]);
+
+  // Script watchdog: the wait starts after 1 s; still no window.turnstile at 10 s means the script failed.
+  useEffect(() => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    const waitStart = setTimeout(() => {
+      if (window.turnstile) return;
+      timeout = setTimeout(() => {
+        if (window.turnstile) return;
+        setStatus('script-failed');
+        onTokenRef.current(null);
+      }, BOT_CHECK_TIMEOUT_MS - BOT_CHECK_WAIT_START_MS);
+    }, BOT_CHECK_WAIT_START_MS);
+    return () => {
+      clearTimeout(waitStart);
+      if (timeout) clearTimeout(timeout);
+    };
+  }, []);
+
+  const fail = (next: BotCheckStatus) => {
+    setStatus(next);
+    onTokenRef.current(null);
+  };
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset() {
+        try {
+          widget.current?.reset();
+        } catch {
+          // A widget that never rendered has nothing to reset.
+        }
+        setStatus((current) => (current === 'script-failed' || current === 'render-failed' ? current : 'loading'));
+        onTokenRef.current(null);
+      },
+    }),
+    [],
+  );
+
+  const message = status in BOT_CHECK_MESSAGES ? BOT_CHECK_MESSAGES[status as keyof typeof BOT_CHECK_MESSAGES] : '';
+  const reload = onReloadRequest ?? (() => window.location.reload());
+
+  return (
+    <div className={styles.botCheck} data-status={status}>
+      <div className={[styles.widget, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}>
+        <Turnstile
+          ref={widget}
+          siteKey={siteKey}
+          injectScript={false}
+          scriptOptions={{ id: BOT_CHECK_SCRIPT_ID }}
+          options={{ action, theme: 'light', size: 'flexible', refreshExpired: 'auto' }}
+          onWidgetLoad={() => {
+            widgetLoaded.current = true;
+          }}
+          onSuccess={(token) => {
+            setStatus('verified');
+            onTokenRef.current(token);
+          }}
+          onError={() => fail(widgetLoaded.current ? 'error' : 'render-failed')}
+          onExpire={() => fail('expired')}
+          onTimeout={() => fail('timeout')}
+        />
+      </div>
+      <p role="alert" className={styles.message}>
+        {message}
+      </p>
+      <button type="button" className={styles.reload} onClick={reload}>
+        {BOT_CHECK_RELOAD_LABEL}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../button/button';
+import { SwipeToConfirm } from '../swipe-to-confirm/swipe-to-confirm';
+import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
+
+function Controlled(props: BottomSheetProps) {
+  const [open, setOpen] = useState(props.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open sheet</Button>
+      <BottomSheet
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          props.onOpenChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/BottomSheet',
+  component: BottomSheet,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    title: 'Pause service',
+    description: 'Alerts for this vehicle stop for 24 hours.',
+    children: <SwipeToConfirm label="Swipe to pause" confirmedLabel="Vehicle Paused" onConfirm={() => {}} tone="danger" />,
+  },
+} satisfies Meta<typeof BottomSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Pause service' })).toHaveAccessibleDescription('Alerts for this vehicle stop for 24 hours.');
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: 'Pause service' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+export const Closed: Story = { args: { open: false } };

@@ -1,0 +1,39 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons/icons';
+import styles from './bottom-sheet.module.css';
+
+export interface BottomSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  /** Optional text under the title, announced as the sheet's description. */
+  description?: ReactNode;
+  children?: ReactNode;
+  hideClose?: boolean;
+}
+
+/** A modal sheet that slides up from the bottom (Radix Dialog underneath: focus trap, Escape, aria-modal). */
+export function BottomSheet({ open, onOpenChange, title, description, children, hideClose = false }: BottomSheetProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.sheet} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <span className={styles.grabber} aria-hidden="true" />
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close asChild>
+                <IconButton label="Close" icon={<CloseIcon />} />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/button';
+import { Dialog } from './dialog';
+
+describe('Dialog', () => {
+  it('is a labelled modal dialog with a Close button', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange} title="Incoming Call" description="Please pick the call on +91 98765 43210" footer={<Button>OK</Button>}>
+        <p>Call connecting...</p>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Incoming Call' });
+    expect(dialog).toHaveAccessibleDescription('Please pick the call on +91 98765 43210');
+    expect(screen.getByText('Call connecting...')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes on Escape and can hide the close button', async () => {
+    const onOpenChange = vi.fn();
+    render(<Dialog open onOpenChange={onOpenChange} title="Query Details" hideClose />);
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('renders nothing when closed', () => {
+    render(<Dialog open={false} onOpenChange={() => {}} title="Hidden" />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

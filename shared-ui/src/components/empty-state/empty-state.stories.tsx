@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ButtonLink } from '../button/button';
+import { CarIcon, QrCodeIcon } from '../icons/icons';
+import { EmptyState } from './empty-state';
+
+const meta = { title: 'Components/EmptyState', component: EmptyState, args: { title: 'No vehicles found', icon: <CarIcon /> } } satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {};
+export const WithSteps: Story = {
+  args: {
+    icon: <QrCodeIcon />,
+    title: 'No vehicles yet',
+    children: (
+      <ol style={{ textAlign: 'left', margin: 0, paddingLeft: 20 }}>
+        <li>Get a QR sticker for your vehicle.</li>
+        <li>Scan it with your phone camera.</li>
+        <li>Register your vehicle and verify your number.</li>
+      </ol>
+    ),
+    action: <ButtonLink to="/howtouse">How to Use</ButtonLink>,
+  },
+};

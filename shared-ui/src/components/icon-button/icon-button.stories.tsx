@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../icons/icons';
+import { IconButton } from './icon-button';
+
+const meta = {
+  title: 'Components/IconButton',
+  component: IconButton,
+  args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ghost: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+export const Secondary: Story = { args: { label: 'Menu', icon: <MenuIcon />, variant: 'secondary' } };
+export const PrimaryLarge: Story = { args: { label: 'Call owner', icon: <PhoneIcon size={28} />, variant: 'primary', size: 'lg' } };
+export const Disabled: Story = { args: { label: 'Call owner', icon: <PhoneIcon />, variant: 'primary', disabled: true } };

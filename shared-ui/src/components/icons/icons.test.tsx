@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CarIcon, icons } from './icons';
+
+describe('icons', () => {
+  it('are aria-hidden by default', () => {
+    const { container } = render(
+      <>
+        {Object.entries(icons).map(([name, Icon]) => (
+          <Icon key={name} />
+        ))}
+      </>,
+    );
+    const svgs = container.querySelectorAll('svg');
+    expect(svgs).toHaveLength(27);
+    for (const svg of svgs) expect(svg).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('are announced when given a title', () => {
+    render(<CarIcon title="Car" size={32} />);
+    expect(screen.getByRole('img', { name: 'Car' })).toHaveAttribute('width', '32');
+  });
+});

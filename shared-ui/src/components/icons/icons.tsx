@@ -1,0 +1,237 @@
+import type { ReactNode, SVGProps } from 'react';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Width and height in px (default 24). */
+  size?: number;
+  /** When given, the icon is announced (role="img" with this name); otherwise it is aria-hidden. */
+  title?: string;
+}
+
+function createIcon(displayName: string, body: ReactNode, filled = false) {
+  function Icon({ size = 24, title, ...rest }: IconProps) {
+    const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke={filled ? 'none' : 'currentColor'}
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...a11y}
+        {...rest}
+      >
+        {body}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const ArrowLeftIcon = createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
+export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const PhoneIcon = createIcon(
+  'PhoneIcon',
+  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />,
+);
+export const MessageIcon = createIcon('MessageIcon', <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
+export const CarIcon = createIcon(
+  'CarIcon',
+  <>
+    <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
+    <path d="M3 12h18" />
+    <circle cx="7.5" cy="17" r="2" />
+    <circle cx="16.5" cy="17" r="2" />
+    <path d="M9.5 17h5" />
+  </>,
+);
+export const BellIcon = createIcon(
+  'BellIcon',
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
+  </>,
+);
+export const ReceiptIcon = createIcon(
+  'ReceiptIcon',
+  <>
+    <path d="M4 2v20l3-2 2 2 3-2 3 2 2-2 3 2V2l-3 2-2-2-3 2-3-2-2 2z" />
+    <path d="M8 8h8M8 12h8M8 16h5" />
+  </>,
+);
+export const UsersIcon = createIcon(
+  'UsersIcon',
+  <>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
+  </>,
+);
+export const HelpCircleIcon = createIcon(
+  'HelpCircleIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+  </>,
+);
+export const ShieldIcon = createIcon('ShieldIcon', <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
+export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const PauseIcon = createIcon('PauseIcon', <path d="M8 5v14M16 5v14" />);
+export const PlayIcon = createIcon('PlayIcon', <path d="M6 4l14 8-14 8z" />);
+export const EditIcon = createIcon(
+  'EditIcon',
+  <>
+    <path d="M12 20h9" />
+    <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </>,
+);
+export const CopyIcon = createIcon(
+  'CopyIcon',
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </>,
+);
+export const ShareIcon = createIcon(
+  'ShareIcon',
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+);
+export const MenuIcon = createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
+export const LogoutIcon = createIcon(
+  'LogoutIcon',
+  <>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </>,
+);
+export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+export const AlertIcon = createIcon(
+  'AlertIcon',
+  <>
+    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    <path d="M12 9v4M12 17h.01" />
+  </>,
+);
+export const BabyIcon = createIcon(
+  'BabyIcon',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 10h.01M15 10h.01M9.5 15a3.5 3.5 0 0 0 5 0" />
+    <path d="M12 3a2 2 0 0 0 2 2" />
+  </>,
+);
+export const DoorIcon = createIcon(
+  'DoorIcon',
+  <>
+    <path d="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9" />
+    <path d="M13 4.6v16.8a.6.6 0 0 1-.8.6L5 20V5.6a1 1 0 0 1 .8-1l6.4-1.6a.6.6 0 0 1 .8.6z" />
+    <path d="M10 12h.01" />
+  </>,
+);
+export const ParkingIcon = createIcon(
+  'ParkingIcon',
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M9 17V7h4a3 3 0 0 1 0 6H9" />
+  </>,
+);
+export const CrashIcon = createIcon(
+  'CrashIcon',
+  <>
+    <path d="m12 2 1.8 5.2L19 5l-2.2 5.2L22 12l-5.2 1.8L19 19l-5.2-2.2L12 22l-1.8-5.2L5 19l2.2-5.2L2 12l5.2-1.8L5 5l5.2 2.2z" />
+  </>,
+);
+export const QrCodeIcon = createIcon(
+  'QrCodeIcon',
+  <>
+    <rect x="3" y="3" width="7" height="7" rx="1" />
+    <rect x="14" y="3" width="7" height="7" rx="1" />
+    <rect x="3" y="14" width="7" height="7" rx="1" />
+    <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
+  </>,
+);
+export const WhatsAppIcon = createIcon(
+  'WhatsAppIcon',
+  <>
+    <path d="M3 21l1.7-5A8.5 8.5 0 1 1 8 19.6z" />
+    <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1a4 4 0 0 1-2-2l1-1-1-2z" />
+  </>,
+);
+export const InfoIcon = createIcon(
+  'InfoIcon',
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 16v-4M12 8h.01" />
+  </>,
+);
+
+/** Every icon by name, for galleries and stories. */
+export const icons = {
+  ArrowLeft: ArrowLeftIcon,
+  Close: CloseIcon,
+  Phone: PhoneIcon,
+  Message: MessageIcon,
+  Car: CarIcon,
+  Bell: BellIcon,
+  Receipt: ReceiptIcon,
+  Users: UsersIcon,
+  HelpCircle: HelpCircleIcon,
+  Shield: ShieldIcon,
+  Check: CheckIcon,
+  Pause: PauseIcon,
+  Play: PlayIcon,
+  Edit: EditIcon,
+  Copy: CopyIcon,
+  Share: ShareIcon,
+  Menu: MenuIcon,
+  Logout: LogoutIcon,
+  ChevronDown: ChevronDownIcon,
+  Alert: AlertIcon,
+  Baby: BabyIcon,
+  Door: DoorIcon,
+  Parking: ParkingIcon,
+  Crash: CrashIcon,
+  QrCode: QrCodeIcon,
+  WhatsApp: WhatsAppIcon,
+  Info: InfoIcon,
+} as const;
+export type IconName = keyof typeof icons;
+
+/** Short aliases (ArrowLeft, Close, ...) for the same components. */
+export const ArrowLeft = ArrowLeftIcon;
+export const Close = CloseIcon;
+export const Phone = PhoneIcon;
+export const Message = MessageIcon;
+export const Car = CarIcon;
+export const Bell = BellIcon;
+export const Receipt = ReceiptIcon;
+export const Users = UsersIcon;
+export const HelpCircle = HelpCircleIcon;
+export const Shield = ShieldIcon;
+export const Check = CheckIcon;
+export const Pause = PauseIcon;
+export const Play = PlayIcon;
+export const Edit = EditIcon;
+export const Copy = CopyIcon;
+export const Share = ShareIcon;
+export const Menu = MenuIcon;
+export const Logout = LogoutIcon;
+export const ChevronDown = ChevronDownIcon;
+export const Alert = AlertIcon;
+export const Baby = BabyIcon;
+export const Door = DoorIcon;
+export const Parking = ParkingIcon;
+export const Crash = CrashIcon;
+export const QrCode = QrCodeIcon;
+export const WhatsApp = WhatsAppIcon;
+export const Info = InfoIcon;

@@ -1,0 +1,72 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+} from './accordion/accordion';
+export { Badge, type BadgeProps, type BadgeTone } from './badge/badge';
+export {
+  BOT_CHECK_DEFAULT_SCRIPT_URL,
+  BOT_CHECK_MESSAGES,
+  BOT_CHECK_RELOAD_LABEL,
+  BOT_CHECK_SCRIPT_ID,
+  BOT_CHECK_TEST_SITE_KEY,
+  BOT_CHECK_TIMEOUT_MS,
+  BOT_CHECK_WAIT_START_MS,
+  BotCheck,
+  type BotCheckHandle,
+  type BotCheckProps,
+  type BotCheckStatus,
+  selectScriptUrl,
+  selectSiteKey,
+} from './bot-check/bot-check';
+export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet';
+export {
+  Button,
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button/button';
+export { Card, CardLink, type CardLinkProps, type CardPadding, type CardProps } from './card/card';
+export { CHAR_BOXES_LENGTH, CharBoxes, type CharBoxesProps, sanitizeAlphanumeric } from './char-boxes/char-boxes';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './error-state/error-state';
+export { IconButton, type IconButtonProps } from './icon-button/icon-button';
+export * from './icons/icons';
+export {
+  LOADING_ANIMATION_FALLBACK_MS,
+  LOADING_ANIMATION_LOOP_MS,
+  LoadingAnimation,
+  type LoadingAnimationProps,
+} from './loading-animation/loading-animation';
+export {
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATION_CLOSE_ANIMATION_MS,
+  NotificationBar,
+  type NotificationBarProps,
+} from './notification-bar/notification-bar';
+export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-input/otp-input';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { PageLayout, type PageLayoutProps, Stack, type StackProps } from './page-layout/page-layout';
+export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Stepper, type StepperProps } from './stepper/stepper';
+export {
+  clampSwipe,
+  SWIPE_BAR_MAX_PX,
+  SWIPE_BAR_THRESHOLD_PX,
+  SwipeBar,
+  type SwipeBarProps,
+  swipeBarCompletes,
+} from './swipe-bar/swipe-bar';
+export {
+  CONFIRM_RATIO,
+  HANDLE_SIZE_PX,
+  SwipeToConfirm,
+  type SwipeToConfirmProps,
+  swipeConfirms,
+} from './swipe-to-confirm/swipe-to-confirm';
+export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
+export { TextField, type TextFieldProps } from './text-field/text-field';

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { QrCodeIcon } from '../icons/icons';
+import styles from './loading-animation.module.css';
+
+/** If the animation has not started within 1 s (reduced motion, CSS not loaded, slow device) a static fallback shows. */
+export const LOADING_ANIMATION_FALLBACK_MS = 1000;
+/** One loop: 121 frames at 60 fps, about 2 s. */
+export const LOADING_ANIMATION_LOOP_MS = 2000;
+
+export interface LoadingAnimationProps {
+  /** Visible caption and accessible name (default 'Loading'). */
+  label?: string;
+  /** Force the static fallback (stories, tests). */
+  forceFallback?: boolean;
+}
+
+export function LoadingAnimation({ label = 'Loading', forceFallback = false }: LoadingAnimationProps) {
+  const [started, setStarted] = useState(false);
+  const [fallback, setFallback] = useState(forceFallback);
+  const startedRef = useRef(false);
+
+  useEffect(() => {
+    if (forceFallback) {
+      setFallback(true);
+      return;
+    }
+    const timer = setTimeout(() => {
+      if (!startedRef.current) setFallback(true);
+    }, LOADING_ANIMATION_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [forceFallback]);
+
+  // A native listener: animationstart bubbles up from the rings.
+  const stageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onStart = () => {
+      startedRef.current = true;
+      setStarted(true);
+    };
+    stage.addEventListener('animationstart', onStart);
+    return () => stage.removeEventListener('animationstart', onStart);
+  }, []);
+
+  return (
+    <div
+      role="status"
+      aria-label={label}
+      className={[styles.root, fallback ? styles.fallback : ''].filter(Boolean).join(' ')}
+      data-state={fallback ? 'fallback' : started ? 'animating' : 'starting'}
+    >
+      <div ref={stageRef} className={styles.stage} aria-hidden="true">
+        <span className={styles.ring} />
+        <span className={styles.ring} />
+        <span className={styles.ring} />
+        <span className={styles.core}>
+          <QrCodeIcon />
+        </span>
+      </div>
+      <div className={styles.fallbackDots} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <p className={styles.label}>{label}</p>
+    </div>
+  );
+}

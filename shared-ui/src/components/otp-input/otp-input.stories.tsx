@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OtpInput, type OtpInputProps } from './otp-input';
+
+function Controlled(props: OtpInputProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <OtpInput
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+      <output data-testid="otp-value" style={{ color: 'var(--color-muted)', fontSize: 14 }}>
+        Value: {value || '(empty)'}
+      </output>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/OtpInput',
+  component: OtpInput,
+  render: (args) => <Controlled {...args} />,
+  args: { value: '', onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof OtpInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const boxes = (canvasElement: HTMLElement) => [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
+const shown = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('otp-value').textContent;
+
+export const Empty: Story = {};
+export const PartlyFilled: Story = { args: { value: '48' } };
+export const Filled: Story = { args: { value: '4821' } };
+export const Disabled: Story = { args: { value: '4821', disabled: true } };
+export const WithError: Story = { args: { value: '4821', error: 'Invalid OTP. Please try again.' } };
+
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement);
+    await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(first).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(first!);
+    await userEvent.keyboard('1');
+    await expect(second).toHaveFocus();
+    await userEvent.keyboard('2');
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard('34');
+    await expect(fourth).toHaveFocus();
+    await expect(shown(canvasElement)).toBe('Value: 1234');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};
+
+export const Backspace: Story = {
+  args: { value: '123' },
+  play: async ({ canvasElement }) => {
+    const [, second, third, fourth] = boxes(canvasElement);
+    await userEvent.click(fourth!);
+    await userEvent.keyboard('{Backspace}');
+    await expect(third).toHaveFocus();
+    await expect(shown(canvasElement)).toBe('Value: 12');
+    await userEvent.keyboard('{Backspace}');
+    await expect(shown(canvasElement)).toBe('Value: 1');
+    await expect(second).toHaveFocus();
+  },
+};
+
+export const PasteFourDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(boxes(canvasElement)[0]!);
+    await userEvent.paste('4821');
+    await expect(shown(canvasElement)).toBe('Value: 4821');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('4821');
+  },
+};
+
+export const PasteSixDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(boxes(canvasElement)[0]!);
+    await userEvent.paste('123456');
+    await expect(shown(canvasElement)).toBe('Value: 1234');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};
+
+export const NonDigitsStripped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const [first, , third] = boxes(canvasElement);
+    await userEvent.click(first!);
+    await userEvent.keyboard('a1-b2');
+    await expect(shown(canvasElement)).toBe('Value: 12');
+    await expect(third).toHaveFocus();
+    await userEvent.paste('x 3?4');
+    await expect(shown(canvasElement)).toBe('Value: 1234');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { removeCharAt, spreadChars } from '../segmented-input/segmented-input';
+import { OtpInput } from './otp-input';
+
+function Controlled({ onComplete, initial = '' }: { onComplete?: (code: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <OtpInput value={value} onChange={setValue} onComplete={onComplete} />
+      <output data-testid="value">{value}</output>
+    </>
+  );
+}
+
+const boxes = () => [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }));
+const value = () => screen.getByTestId('value').textContent;
+
+describe('spreadChars / removeCharAt', () => {
+  it('writes from the index, clamped to the first empty box, and caps the length', () => {
+    expect(spreadChars('', 0, '123456', 4)).toEqual({ value: '1234', focus: 3 });
+    expect(spreadChars('1', 3, '9', 4)).toEqual({ value: '19', focus: 2 });
+    expect(spreadChars('1234', 1, '9', 4)).toEqual({ value: '1934', focus: 2 });
+    expect(spreadChars('12', 2, '78', 4)).toEqual({ value: '1278', focus: 3 });
+  });
+  it('removes one character', () => {
+    expect(removeCharAt('1234', 1)).toBe('134');
+    expect(removeCharAt('12', 5)).toBe('12');
+  });
+});
+
+describe('OtpInput', () => {
+  it('has four labelled numeric boxes, the first with one-time-code', () => {
+    render(<Controlled />);
+    const [first, second] = boxes();
+    expect(screen.getByRole('group', { name: 'One-time password' })).toBeInTheDocument();
+    expect(first).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(second).toHaveAttribute('autocomplete', 'off');
+    for (const box of boxes()) expect(box).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('typing moves focus on and completes once', async () => {
+    const onComplete = vi.fn();
+    render(<Controlled onComplete={onComplete} />);
+    const [first, second, , fourth] = boxes();
+    await userEvent.click(first!);
+    await userEvent.keyboard('1');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('234');
+    expect(value()).toBe('1234');
+    expect(fourth).toHaveFocus();
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('1234');
+  });
+
+  it('strips non-digits', async () => {
+    render(<Controlled />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('a1-b2');
+    expect(value()).toBe('12');
+    expect(boxes()[2]).toHaveFocus();
+  });
+
+  it('backspace clears the box, and on an empty box moves back and clears', async () => {
+    render(<Controlled initial="123" />);
+    const [, second, third, fourth] = boxes();
+    await userEvent.click(fourth!);
+    await userEvent.keyboard('{Backspace}');
+    expect(value()).toBe('12');
+    expect(third).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    expect(value()).toBe('1');
+    expect(second).toHaveFocus();
+  });
+
+  it('paste of 4 digits fills the boxes and completes', async () => {
+    const onComplete = vi.fn();
+    render(<Controlled onComplete={onComplete} />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.paste('4821');
+    expect(value()).toBe('4821');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('4821');
+  });
+
+  it('paste of 6 digits fills 4', async () => {
+    render(<Controlled />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.paste('123456');
+    expect(value()).toBe('1234');
+  });
+
+  it('paste spreads from the focused box and strips non-digits', async () => {
+    render(<Controlled initial="9" />);
+    await userEvent.click(boxes()[1]!);
+    await userEvent.paste('8 7-x');
+    expect(value()).toBe('987');
+  });
+
+  it('disabled boxes do not take input', () => {
+    render(<OtpInput value="12" onChange={() => {}} disabled />);
+    for (const box of boxes()) expect(box).toBeDisabled();
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowLeftIcon } from '../icons/icons';
+import styles from './page-header.module.css';
+
+export interface PageHeaderProps {
+  title: string;
+  /** A back link (react-router) with aria-label 'Back'. */
+  backTo?: string;
+  /** A back button instead of a link (e.g. history back). */
+  onBack?(): void;
+  actions?: ReactNode;
+  badge?: ReactNode;
+}
+
+export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      {backTo !== undefined ? (
+        <Link to={backTo} className={styles.back} aria-label="Back">
+          <ArrowLeftIcon />
+        </Link>
+      ) : onBack ? (
+        <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+          <ArrowLeftIcon />
+        </button>
+      ) : null}
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{title}</h1>
+        {badge}
+      </div>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import { PageHeader } from '../page-header/page-header';
+import { PageLayout, Stack } from './page-layout';
+
+const meta = { title: 'Components/PageLayout', component: PageLayout, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof PageLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const content = (
+  <Stack gap={4}>
+    <PageHeader title="Welcome Back" />
+    <Card>Vehicles</Card>
+    <Card>Notifications</Card>
+    <Button fullWidth>Get Started</Button>
+  </Stack>
+);
+
+export const Narrow: Story = { args: { children: content } };
+export const Wide: Story = { args: { children: content, width: 'wide' } };

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import styles from './page-layout.module.css';
+
+export interface PageLayoutProps {
+  children: ReactNode;
+  width?: 'narrow' | 'wide';
+  /** Render as <main> when the page has no other main landmark (default 'div'). */
+  as?: 'div' | 'main';
+  className?: string;
+}
+
+/** A centred column with page padding (narrow 480 px by default, wide 960 px). */
+export function PageLayout({ children, width = 'narrow', as: Element = 'div', className }: PageLayoutProps) {
+  return <Element className={[styles.page, styles[width], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>;
+}
+
+export interface StackProps {
+  /** 1-6 on the spacing scale: 4, 8, 12, 16, 24, 32 px (default 4 = 16 px). */
+  gap?: 1 | 2 | 3 | 4 | 5 | 6;
+  children: ReactNode;
+  as?: 'div' | 'section' | 'ul' | 'ol';
+  className?: string;
+}
+
+/** Vertical stack with a gap from the spacing scale. */
+export function Stack({ gap = 4, children, as: Element = 'div', className }: StackProps) {
+  return <Element className={[styles.stack, styles[`gap${gap}`], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>;
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PhoneField, type PhoneFieldProps } from './phone-field';
+
+function Controlled(props: PhoneFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <PhoneField
+      {...props}
+      value={value}
+      onChange={(digits) => {
+        setValue(digits);
+        props.onChange(digits);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/PhoneField',
+  component: PhoneField,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Mobile number', value: '', onChange: fn(), onComplete: fn() },
+} satisfies Meta<typeof PhoneField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText('Mobile number');
+    await userEvent.type(input, '98a7654-3210 77');
+    await expect(input).toHaveValue('9876543210');
+    await expect(args.onComplete).toHaveBeenCalledOnce();
+    await expect(args.onComplete).toHaveBeenCalledWith('9876543210');
+  },
+};
+export const Filled: Story = { args: { value: '9876543210', hint: 'The OTP will be sent to this number on WhatsApp' } };
+export const WithError: Story = { args: { value: '5123456789', error: 'Please enter a valid Indian mobile number' } };
+export const Disabled: Story = { args: { value: '9876543210', disabled: true } };

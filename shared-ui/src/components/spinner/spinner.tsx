@@ -1,0 +1,20 @@
+import styles from './spinner.module.css';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Visually hidden text announced by screen readers (default 'Loading'). */
+  label?: string;
+  /** Use the surrounding text colour instead of the primary colour (e.g. inside a button). */
+  inheritColor?: boolean;
+  className?: string;
+}
+
+export function Spinner({ size = 'md', label = 'Loading', inheritColor = false, className }: SpinnerProps) {
+  const classes = [styles.spinner, styles[size], inheritColor ? styles.inherit : '', className ?? ''].filter(Boolean).join(' ');
+  return (
+    <span role="status" className={classes}>
+      <span className={styles.ring} aria-hidden="true" />
+      <span className={styles.visuallyHidden}>{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+import { type KeyboardEvent, type MouseEvent, useId } from 'react';
+import { ArrowLeftIcon } from '../icons/icons';
+import styles from '../swipe-to-confirm/swipe.module.css';
+import { HANDLE_SIZE_PX } from '../swipe-to-confirm/swipe-to-confirm';
+import { useHorizontalDrag } from '../swipe-to-confirm/use-horizontal-drag';
+
+export const SWIPE_BAR_THRESHOLD_PX = 150;
+export const SWIPE_BAR_MAX_PX = 200;
+
+/** Limits a drag to 0..200 px. */
+export function clampSwipe(dx: number): number {
+  return Math.min(Math.max(dx, 0), SWIPE_BAR_MAX_PX);
+}
+
+/** True when the (capped) drag reaches 150 px. */
+export function swipeBarCompletes(dx: number): boolean {
+  return clampSwipe(dx) >= SWIPE_BAR_THRESHOLD_PX;
+}
+
+export interface SwipeBarProps {
+  /** e.g. 'Swipe to pay'; also the handle's accessible name. */
+  label: string;
+  onComplete(): void;
+  disabled?: boolean;
+}
+
+/** A swipe bar: drag the handle 150 px (capped at 200 px) to complete; it always springs back. Enter/Space completes. */
+export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps) {
+  const hintId = useId();
+  const drag = useHorizontalDrag({
+    enabled: !disabled,
+    clamp: clampSwipe,
+    onRelease: (offset) => {
+      drag.setOffset(0);
+      if (swipeBarCompletes(offset)) onComplete();
+    },
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (!disabled) onComplete();
+    }
+  };
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail === 0 && !disabled) onComplete();
+  };
+  const classes = [styles.wrapper, disabled ? styles.disabled : '', drag.dragging ? styles.dragging : styles.animated].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <div className={styles.track} data-testid="swipe-track">
+        <span className={styles.fill} style={{ width: drag.offset + HANDLE_SIZE_PX }} aria-hidden="true" />
+        <span className={styles.trackLabel} aria-hidden="true">
+          {label}
+        </span>
+        <button
+          type="button"
+          className={styles.handle}
+          style={{ transform: `translateX(${drag.offset}px)` }}
+          aria-label={label}
+          aria-describedby={hintId}
+          disabled={disabled}
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+          {...drag.handlers}
+        >
+          <ArrowLeftIcon style={{ transform: 'rotate(180deg)' }} />
+        </button>
+      </div>
+      <p id={hintId} className={styles.visuallyHidden}>
+        Swipe the handle to the right, or press Enter.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/** Test helpers for component tests (not exported from the package). */
+import { render, type RenderOptions } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { type RuntimeConfig, runtimeConfigAtom } from '../runtime/runtime-config';
+
+export const testRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:8787/api/',
+  turnstile: { siteKey: 'test-site-key', productionHost: 'qr.example.in', productionSiteKey: 'prod-site-key', scriptUrl: undefined },
+  remotes: {
+    mfe_public: 'http://localhost:3001/mf-manifest.json',
+    mfe_owner: 'http://localhost:3002/mf-manifest.json',
+    mfe_admin: 'http://localhost:3003/mf-manifest.json',
+  },
+};
+
+export function renderWithApp(ui: ReactElement, { config = testRuntimeConfig, route = '/', ...options }: { config?: RuntimeConfig | null; route?: string } & RenderOptions = {}) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
