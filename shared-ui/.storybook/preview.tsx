@@ -23,7 +23,9 @@ function AppContext({ initialEntries, children }: { initialEntries: string[]; ch
 
 /** Every story runs inside a router (parameters.router.initialEntries) and a Jotai store holding the runtime config. */
 const withAppContext: Decorator = (Story, context) => {
-  const initialEntries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries ?? ['/'];
+  const initialEntries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries ?? [
+    '/',
+  ];
   return (
     <AppContext key={context.id} initialEntries={initialEntries}>
       <Story />

@@ -1,5 +1,5 @@
 /** Test helpers for component tests (not exported from the package). */
-import { render, type RenderOptions } from '@testing-library/react';
+import { type RenderOptions, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +7,12 @@ import { type RuntimeConfig, runtimeConfigAtom } from '../runtime/runtime-config
 
 export const testRuntimeConfig: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:8787/api/',
-  turnstile: { siteKey: 'test-site-key', productionHost: 'qr.example.in', productionSiteKey: 'prod-site-key', scriptUrl: undefined },
+  turnstile: {
+    siteKey: 'test-site-key',
+    productionHost: 'qr.example.in',
+    productionSiteKey: 'prod-site-key',
+    scriptUrl: undefined,
+  },
   remotes: {
     mfe_public: 'http://localhost:3001/mf-manifest.json',
     mfe_owner: 'http://localhost:3002/mf-manifest.json',
@@ -15,7 +20,14 @@ export const testRuntimeConfig: RuntimeConfig = {
   },
 };
 
-export function renderWithApp(ui: ReactElement, { config = testRuntimeConfig, route = '/', ...options }: { config?: RuntimeConfig | null; route?: string } & RenderOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    config = testRuntimeConfig,
+    route = '/',
+    ...options
+  }: { config?: RuntimeConfig | null; route?: string } & RenderOptions = {},
+) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -40,7 +40,7 @@ export function useUserInfo(): UserInfoState {
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
     );
-  }, [token, cached, api, store, setCache]);
+  }, [token, api, store, setCache]);
 
   if (!token) return { status: 'signed-out' };
   return cached ?? { status: 'loading' };

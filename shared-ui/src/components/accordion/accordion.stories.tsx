@@ -7,10 +7,27 @@ const meta = {
   component: Accordion,
   args: {
     items: [
-      { id: 'register', title: 'How do I register my vehicle?', content: 'Scan the QR sticker, enter your vehicle number and contacts, and verify your phone with the 4-digit OTP sent on WhatsApp.' },
-      { id: 'notify', title: 'How do notifications work?', content: 'You receive WhatsApp alerts, and callers reach you through number masking.' },
-      { id: 'security', title: 'Is my contact information secure?', content: 'Your number stays private; every communication is logged.' },
-      { id: 'update', title: 'How do I update my contact details?', content: 'Open Vehicle Information, tap Edit Contact, update and verify by OTP.' },
+      {
+        id: 'register',
+        title: 'How do I register my vehicle?',
+        content:
+          'Scan the QR sticker, enter your vehicle number and contacts, and verify your phone with the 4-digit OTP sent on WhatsApp.',
+      },
+      {
+        id: 'notify',
+        title: 'How do notifications work?',
+        content: 'You receive WhatsApp alerts, and callers reach you through number masking.',
+      },
+      {
+        id: 'security',
+        title: 'Is my contact information secure?',
+        content: 'Your number stays private; every communication is logged.',
+      },
+      {
+        id: 'update',
+        title: 'How do I update my contact details?',
+        content: 'Open Vehicle Information, tap Edit Contact, update and verify by OTP.',
+      },
     ],
   },
 } satisfies Meta<typeof Accordion>;
@@ -30,9 +47,13 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(1);
+    await expect(canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(
+      1,
+    );
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(0));
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button').filter((b) => b.getAttribute('aria-expanded') === 'true')).toHaveLength(0),
+    );
   },
 };

@@ -30,8 +30,9 @@ export function Badge({ tone = 'neutral', icon, children, onClick, className, 'a
     );
   }
   return (
-    <span className={classes} aria-label={ariaLabel}>
+    <span className={classes}>
       {content}
+      {ariaLabel ? <span className={styles.visuallyHidden}>{` (${ariaLabel})`}</span> : null}
     </span>
   );
 }

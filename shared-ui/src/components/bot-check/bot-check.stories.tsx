@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { BOT_CHECK_MESSAGES, BOT_CHECK_RELOAD_LABEL, BOT_CHECK_TIMEOUT_MS, BotCheck, type BotCheckHandle, type BotCheckProps } from './bot-check';
+import {
+  BOT_CHECK_MESSAGES,
+  BOT_CHECK_RELOAD_LABEL,
+  BOT_CHECK_TIMEOUT_MS,
+  BotCheck,
+  type BotCheckHandle,
+  type BotCheckProps,
+} from './bot-check';
 import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';
 
 /** BotCheck beside the token it reports, and a Reset button calling ref.reset(). */
@@ -81,7 +88,9 @@ export const Expired: Story = {
   parameters: { turnstile: 'expire' },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent('Verification expired. Please complete the challenge again.'));
+    await waitFor(() =>
+      expect(alertOf(canvasElement)).toHaveTextContent('Verification expired. Please complete the challenge again.'),
+    );
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
     await expect(tokenOf(canvasElement)).toBe('Token: none');
   },
@@ -98,7 +107,9 @@ export const TimedOut: Story = {
 export const RenderFailure: Story = {
   parameters: { turnstile: 'render-throws' },
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent('Failed to load verification system. Please refresh the page.'));
+    await waitFor(() =>
+      expect(alertOf(canvasElement)).toHaveTextContent('Failed to load verification system. Please refresh the page.'),
+    );
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
   },
 };
@@ -109,7 +120,10 @@ export const ScriptNotLoaded: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(alertOf(canvasElement)).toHaveTextContent('');
     await waitFor(
-      () => expect(alertOf(canvasElement)).toHaveTextContent('Verification system failed to load. Please check your internet connection and refresh.'),
+      () =>
+        expect(alertOf(canvasElement)).toHaveTextContent(
+          'Verification system failed to load. Please check your internet connection and refresh.',
+        ),
       { timeout: BOT_CHECK_TIMEOUT_MS + 3000, interval: 250 },
     );
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
@@ -118,7 +132,9 @@ export const ScriptNotLoaded: Story = {
 
 export const ReloadLink: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: "Click here if verification doesn't load" }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: "Click here if verification doesn't load" }),
+    );
     await expect(args.onReloadRequest).toHaveBeenCalledOnce();
   },
 };

@@ -33,14 +33,20 @@ describe('selectSiteKey / selectScriptUrl', () => {
   it('uses scriptUrl when set, else Cloudflare', () => {
     expect(selectScriptUrl(null)).toBe('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit');
     expect(selectScriptUrl(testRuntimeConfig)).toBe(BOT_CHECK_DEFAULT_SCRIPT_URL);
-    const local = { ...testRuntimeConfig, turnstile: { ...testRuntimeConfig.turnstile, scriptUrl: 'http://localhost:8787/turnstile.js' } };
+    const local = {
+      ...testRuntimeConfig,
+      turnstile: { ...testRuntimeConfig.turnstile, scriptUrl: 'http://localhost:8787/turnstile.js' },
+    };
     expect(selectScriptUrl(local)).toBe('http://localhost:8787/turnstile.js');
   });
 });
 
 describe('BotCheck', () => {
   it('appends the script once, with scriptUrl from runtime config', () => {
-    const config = { ...testRuntimeConfig, turnstile: { ...testRuntimeConfig.turnstile, scriptUrl: 'http://localhost:8787/turnstile.js' } };
+    const config = {
+      ...testRuntimeConfig,
+      turnstile: { ...testRuntimeConfig.turnstile, scriptUrl: 'http://localhost:8787/turnstile.js' },
+    };
     const { unmount } = renderWithApp(<BotCheck onToken={() => {}} />, { config });
     renderWithApp(<BotCheck onToken={() => {}} />, { config });
     const scripts = document.head.querySelectorAll('script#cf-turnstile-script');

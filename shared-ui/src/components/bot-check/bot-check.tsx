@@ -11,7 +11,14 @@ export const BOT_CHECK_TEST_SITE_KEY = '1x00000000000000000000AA';
 export const BOT_CHECK_SCRIPT_ID = 'cf-turnstile-script';
 export const BOT_CHECK_DEFAULT_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-export type BotCheckStatus = 'loading' | 'verified' | 'error' | 'expired' | 'timeout' | 'render-failed' | 'script-failed';
+export type BotCheckStatus =
+  | 'loading'
+  | 'verified'
+  | 'error'
+  | 'expired'
+  | 'timeout'
+  | 'render-failed'
+  | 'script-failed';
 
 /** The spec's words for each failed state (SPEC.md section 8). */
 export const BOT_CHECK_MESSAGES = {

@@ -31,7 +31,9 @@ const meta = {
     onOpenChange: fn(),
     title: 'Pause service',
     description: 'Alerts for this vehicle stop for 24 hours.',
-    children: <SwipeToConfirm label="Swipe to pause" confirmedLabel="Vehicle Paused" onConfirm={() => {}} tone="danger" />,
+    children: (
+      <SwipeToConfirm label="Swipe to pause" confirmedLabel="Vehicle Paused" onConfirm={() => {}} tone="danger" />
+    ),
   },
 } satisfies Meta<typeof BottomSheet>;
 export default meta;
@@ -39,7 +41,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Pause service' })).toHaveAccessibleDescription('Alerts for this vehicle stop for 24 hours.');
+    await expect(await screen.findByRole('dialog', { name: 'Pause service' })).toHaveAccessibleDescription(
+      'Alerts for this vehicle stop for 24 hours.',
+    );
   },
 };
 

@@ -11,7 +11,9 @@ describe('BottomSheet', () => {
         <p>Swipe to pause alerts for 24 hours.</p>
       </BottomSheet>,
     );
-    expect(screen.getByRole('dialog', { name: 'Pause service' })).toHaveTextContent('Swipe to pause alerts for 24 hours.');
+    expect(screen.getByRole('dialog', { name: 'Pause service' })).toHaveTextContent(
+      'Swipe to pause alerts for 24 hours.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     onOpenChange.mockClear();

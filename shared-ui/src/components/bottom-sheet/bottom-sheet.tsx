@@ -30,7 +30,9 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
               </RadixDialog.Close>
             )}
           </div>
-          {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -19,8 +19,21 @@ export function buttonClassName({
   fullWidth = false,
   loading = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; loading?: boolean; className?: string | undefined }) {
-  return [styles.button, styles[variant], styles[size], fullWidth ? styles.fullWidth : '', loading ? styles.loading : '', className ?? '']
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  loading?: boolean;
+  className?: string | undefined;
+}) {
+  return [
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth ? styles.fullWidth : '',
+    loading ? styles.loading : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }

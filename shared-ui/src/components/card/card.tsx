@@ -13,9 +13,21 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
   className?: string;
 }
 
-export function Card({ as: Element = 'div', padding = 'md', interactive = false, children, className, ...rest }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  padding = 'md',
+  interactive = false,
+  children,
+  className,
+  ...rest
+}: CardProps) {
   return (
-    <Element className={[styles.card, styles[padding], interactive ? styles.interactive : '', className ?? ''].filter(Boolean).join(' ')} {...rest}>
+    <Element
+      className={[styles.card, styles[padding], interactive ? styles.interactive : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      {...rest}
+    >
       {children}
     </Element>
   );
@@ -33,7 +45,11 @@ export interface CardLinkProps {
 /** A whole card that is a react-router link. */
 export function CardLink({ to, children, padding = 'md', className, ...rest }: CardLinkProps) {
   return (
-    <Link to={to} className={[styles.card, styles[padding], styles.interactive, className ?? ''].filter(Boolean).join(' ')} {...rest}>
+    <Link
+      to={to}
+      className={[styles.card, styles[padding], styles.interactive, className ?? ''].filter(Boolean).join(' ')}
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -31,12 +31,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) => [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Character ${n} of 4` }));
+const boxes = (canvasElement: HTMLElement) =>
+  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Character ${n} of 4` }));
 const shown = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('chars-value').textContent;
 
 export const Empty: Story = {};
 export const Prefilled: Story = { args: { value: '1234' } };
-export const WithError: Story = { args: { value: 'AB', error: 'Please enter the last 4 digits of the vehicle number' } };
+export const WithError: Story = {
+  args: { value: 'AB', error: 'Please enter the last 4 digits of the vehicle number' },
+};
 export const Disabled: Story = { args: { value: 'DK12', disabled: true } };
 
 export const TypingUppercasesAndMoves: Story = {

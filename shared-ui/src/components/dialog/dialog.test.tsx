@@ -8,7 +8,13 @@ describe('Dialog', () => {
   it('is a labelled modal dialog with a Close button', async () => {
     const onOpenChange = vi.fn();
     render(
-      <Dialog open onOpenChange={onOpenChange} title="Incoming Call" description="Please pick the call on +91 98765 43210" footer={<Button>OK</Button>}>
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title="Incoming Call"
+        description="Please pick the call on +91 98765 43210"
+        footer={<Button>OK</Button>}
+      >
         <p>Call connecting...</p>
       </Dialog>,
     );

@@ -18,7 +18,16 @@ export interface DialogProps {
 }
 
 /** Centred modal on Radix Dialog: focus trap, Escape, aria-modal, labelled by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, hideClose = false, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  hideClose = false,
+  className,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -30,7 +39,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className={styles.header}>
             <div className={styles.headerText}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description> : null}
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : null}
             </div>
             {hideClose ? null : (
               <RadixDialog.Close asChild>

@@ -3,7 +3,11 @@ import { ButtonLink } from '../button/button';
 import { CarIcon, QrCodeIcon } from '../icons/icons';
 import { EmptyState } from './empty-state';
 
-const meta = { title: 'Components/EmptyState', component: EmptyState, args: { title: 'No vehicles found', icon: <CarIcon /> } } satisfies Meta<typeof EmptyState>;
+const meta = {
+  title: 'Components/EmptyState',
+  component: EmptyState,
+  args: { title: 'No vehicles found', icon: <CarIcon /> },
+} satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

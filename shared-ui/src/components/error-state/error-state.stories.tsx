@@ -3,7 +3,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/button';
 import { ErrorState } from './error-state';
 
-const meta = { title: 'Components/ErrorState', component: ErrorState, args: { message: 'Failed to fetch vehicle info', onRetry: fn() } } satisfies Meta<typeof ErrorState>;
+const meta = {
+  title: 'Components/ErrorState',
+  component: ErrorState,
+  args: { message: 'Failed to fetch vehicle info', onRetry: fn() },
+} satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,4 +20,14 @@ export const WithRetry: Story = {
   },
 };
 export const MessageOnly: Story = { args: { message: 'Something went wrong', onRetry: undefined } };
-export const WithAction: Story = { args: { message: 'Vehicle not found', onRetry: undefined, action: <ButtonLink to="/vehicle-info" variant="secondary">Go Back</ButtonLink> } };
+export const WithAction: Story = {
+  args: {
+    message: 'Vehicle not found',
+    onRetry: undefined,
+    action: (
+      <ButtonLink to="/vehicle-info" variant="secondary">
+        Go Back
+      </ButtonLink>
+    ),
+  },
+};

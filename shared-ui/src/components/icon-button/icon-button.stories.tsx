@@ -18,5 +18,9 @@ export const Ghost: Story = {
   },
 };
 export const Secondary: Story = { args: { label: 'Menu', icon: <MenuIcon />, variant: 'secondary' } };
-export const PrimaryLarge: Story = { args: { label: 'Call owner', icon: <PhoneIcon size={28} />, variant: 'primary', size: 'lg' } };
-export const Disabled: Story = { args: { label: 'Call owner', icon: <PhoneIcon />, variant: 'primary', disabled: true } };
+export const PrimaryLarge: Story = {
+  args: { label: 'Call owner', icon: <PhoneIcon size={28} />, variant: 'primary', size: 'lg' },
+};
+export const Disabled: Story = {
+  args: { label: 'Call owner', icon: <PhoneIcon />, variant: 'primary', disabled: true },
+};

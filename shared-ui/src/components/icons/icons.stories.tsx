@@ -7,9 +7,27 @@ export default meta;
 
 export const Gallery: StoryObj = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 12, padding: 0, listStyle: 'none' }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+        gap: 12,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
       {Object.entries(icons).map(([name, Icon]) => (
-        <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, fontSize: 12, color: 'var(--color-text)' }}>
+        <li
+          key={name}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 4,
+            fontSize: 12,
+            color: 'var(--color-text)',
+          }}
+        >
           <Icon />
           {name}
         </li>

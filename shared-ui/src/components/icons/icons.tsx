@@ -8,9 +8,11 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 function createIcon(displayName: string, body: ReactNode, filled = false) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never while rendering
   function Icon({ size = 24, title, ...rest }: IconProps) {
     const a11y = title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true as const };
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; titled ones get role img and a label
       <svg
         xmlns="http://www.w3.org/2000/svg"
         width={size}
@@ -39,7 +41,10 @@ export const PhoneIcon = createIcon(
   'PhoneIcon',
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />,
 );
-export const MessageIcon = createIcon('MessageIcon', <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />);
+export const MessageIcon = createIcon(
+  'MessageIcon',
+  <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
+);
 export const CarIcon = createIcon(
   'CarIcon',
   <>

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import type { Notification } from '../../runtime/notify';
 import { Button } from '../button/button';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS, NotificationBar, type NotificationBarProps } from './notification-bar';
+import {
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATION_CLOSE_ANIMATION_MS,
+  NotificationBar,
+  type NotificationBarProps,
+} from './notification-bar';
 
 let nextId = 100;
 
@@ -44,17 +49,28 @@ type Story = StoryObj<typeof meta>;
 const bar = () => document.querySelector<HTMLElement>('[data-kind]');
 
 export const Success: Story = {};
-export const ErrorKind: Story = { name: 'Error', args: { notification: { id: 2, kind: 'error', message: 'Failed to submit form' } } };
+export const ErrorKind: Story = {
+  name: 'Error',
+  args: { notification: { id: 2, kind: 'error', message: 'Failed to submit form' } },
+};
 export const Info: Story = { args: { notification: { id: 3, kind: 'info', message: 'Query noted for follow-up' } } };
 export const LongMessage: Story = {
-  args: { notification: { id: 4, kind: 'error', message: 'Verification system failed to load. Please check your internet connection and refresh.' } },
+  args: {
+    notification: {
+      id: 4,
+      kind: 'error',
+      message: 'Verification system failed to load. Please check your internet connection and refresh.',
+    },
+  },
 };
 
 export const AutoClose: Story = {
   play: async ({ args }) => {
     await expect(bar()).toHaveTextContent('Call request sent successfully!');
     const started = performance.now();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS + 1500 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), {
+      timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS + 1500,
+    });
     const elapsed = performance.now() - started;
     await expect(elapsed).toBeGreaterThanOrEqual(NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS - 100);
     await expect(bar()).toBeNull();

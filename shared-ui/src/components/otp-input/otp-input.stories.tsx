@@ -31,7 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) => [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
+const boxes = (canvasElement: HTMLElement) =>
+  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
 const shown = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('otp-value').textContent;
 
 export const Empty: Story = {};

@@ -24,7 +24,17 @@ export interface OtpInputProps {
 }
 
 /** Four single-digit boxes for the WhatsApp one-time password. */
-export function OtpInput({ value, onChange, onComplete, disabled, autoFocus, label = 'One-time password', hideLabel, error, id }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  onComplete,
+  disabled,
+  autoFocus,
+  label = 'One-time password',
+  hideLabel,
+  error,
+  id,
+}: OtpInputProps) {
   return (
     <SegmentedInput
       length={OTP_LENGTH}

@@ -5,7 +5,9 @@ import { IconButton } from '../icon-button/icon-button';
 import { MenuIcon } from '../icons/icons';
 import { PageHeader } from './page-header';
 
-const meta = { title: 'Components/PageHeader', component: PageHeader, args: { title: 'Help Center' } } satisfies Meta<typeof PageHeader>;
+const meta = { title: 'Components/PageHeader', component: PageHeader, args: { title: 'Help Center' } } satisfies Meta<
+  typeof PageHeader
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -18,5 +20,10 @@ export const BackLink: Story = {
 };
 export const BackButton: Story = { args: { title: 'Terms of Service', onBack: fn() } };
 export const WithBadgeAndActions: Story = {
-  args: { title: 'User Queries', backTo: '/admin', badge: <Badge tone="info">Admin</Badge>, actions: <IconButton label="Menu" icon={<MenuIcon />} /> },
+  args: {
+    title: 'User Queries',
+    backTo: '/admin',
+    badge: <Badge tone="info">Admin</Badge>,
+    actions: <IconButton label="Menu" icon={<MenuIcon />} />,
+  },
 };

@@ -4,7 +4,11 @@ import { Card } from '../card/card';
 import { PageHeader } from '../page-header/page-header';
 import { PageLayout, Stack } from './page-layout';
 
-const meta = { title: 'Components/PageLayout', component: PageLayout, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof PageLayout>;
+const meta = {
+  title: 'Components/PageLayout',
+  component: PageLayout,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,7 +11,9 @@ export interface PageLayoutProps {
 
 /** A centred column with page padding (narrow 480 px by default, wide 960 px). */
 export function PageLayout({ children, width = 'narrow', as: Element = 'div', className }: PageLayoutProps) {
-  return <Element className={[styles.page, styles[width], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>;
+  return (
+    <Element className={[styles.page, styles[width], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>
+  );
 }
 
 export interface StackProps {
@@ -24,5 +26,9 @@ export interface StackProps {
 
 /** Vertical stack with a gap from the spacing scale. */
 export function Stack({ gap = 4, children, as: Element = 'div', className }: StackProps) {
-  return <Element className={[styles.stack, styles[`gap${gap}`], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>;
+  return (
+    <Element className={[styles.stack, styles[`gap${gap}`], className ?? ''].filter(Boolean).join(' ')}>
+      {children}
+    </Element>
+  );
 }

@@ -51,7 +51,15 @@ describe('PhoneField', () => {
 
   it('forwards the ref and shows errors', () => {
     const ref = createRef<HTMLInputElement>();
-    render(<PhoneField ref={ref} label="Mobile number" value="12" onChange={() => {}} error="Please enter a valid Indian mobile number" />);
+    render(
+      <PhoneField
+        ref={ref}
+        label="Mobile number"
+        value="12"
+        onChange={() => {}}
+        error="Please enter a valid Indian mobile number"
+      />,
+    );
     expect(ref.current).toBe(screen.getByLabelText('Mobile number'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid Indian mobile number');
     expect(ref.current).toHaveAttribute('aria-invalid', 'true');

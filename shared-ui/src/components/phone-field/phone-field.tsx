@@ -37,7 +37,21 @@ export interface PhoneFieldProps {
 
 /** A +91 mobile-number field: digits only, at most 10. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  { label, value, onChange, error, hint, autoFocus, disabled, onComplete, id, name, placeholder = '10-digit mobile number', onBlur, required },
+  {
+    label,
+    value,
+    onChange,
+    error,
+    hint,
+    autoFocus,
+    disabled,
+    onComplete,
+    id,
+    name,
+    placeholder = '10-digit mobile number',
+    onBlur,
+    required,
+  },
   ref,
 ) {
   const autoId = useId();

@@ -6,7 +6,12 @@ import styles from './segmented-input.module.css';
  * characters written at box `index` (clamped to the first empty box) overwrite from there on, and the
  * result never exceeds `length`. Returns the new value and the box that should get focus.
  */
-export function spreadChars(value: string, index: number, chars: string, length: number): { value: string; focus: number } {
+export function spreadChars(
+  value: string,
+  index: number,
+  chars: string,
+  length: number,
+): { value: string; focus: number } {
   const start = Math.min(index, value.length, length - 1);
   const next = value.split('');
   const take = chars.slice(0, length - start).split('');
@@ -171,7 +176,7 @@ export function SegmentedInput({
   });
 
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.group}>
+    <fieldset aria-labelledby={labelId} className={styles.group}>
       <span id={labelId} className={hideLabel ? styles.visuallyHidden : styles.label}>
         {label}
       </span>
@@ -181,6 +186,6 @@ export function SegmentedInput({
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

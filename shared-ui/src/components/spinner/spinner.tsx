@@ -10,7 +10,9 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label = 'Loading', inheritColor = false, className }: SpinnerProps) {
-  const classes = [styles.spinner, styles[size], inheritColor ? styles.inherit : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [styles.spinner, styles[size], inheritColor ? styles.inherit : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <span role="status" className={classes}>
       <span className={styles.ring} aria-hidden="true" />

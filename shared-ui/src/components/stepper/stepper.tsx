@@ -16,7 +16,11 @@ export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
-          <li key={step} className={[styles.step, state === 'upcoming' ? '' : styles[state]].filter(Boolean).join(' ')} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={[styles.step, state === 'upcoming' ? '' : styles[state]].filter(Boolean).join(' ')}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? <CheckIcon size={18} /> : index + 1}
             </span>

@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/SwipeBar',
   component: SwipeBar,
   args: { label: 'Swipe to pay', onComplete: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SwipeBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,8 +21,10 @@ function press(handle: HTMLElement) {
   const startX = handle.getBoundingClientRect().left + 28;
   fireEvent.pointerDown(handle, { clientX: startX, pointerId: 1, button: 0, pointerType: 'touch', isPrimary: true });
   return {
-    move: (dx: number) => fireEvent.pointerMove(handle, { clientX: startX + dx, pointerId: 1, pointerType: 'touch', isPrimary: true }),
-    release: (dx: number) => fireEvent.pointerUp(handle, { clientX: startX + dx, pointerId: 1, pointerType: 'touch', isPrimary: true }),
+    move: (dx: number) =>
+      fireEvent.pointerMove(handle, { clientX: startX + dx, pointerId: 1, pointerType: 'touch', isPrimary: true }),
+    release: (dx: number) =>
+      fireEvent.pointerUp(handle, { clientX: startX + dx, pointerId: 1, pointerType: 'touch', isPrimary: true }),
   };
 }
 

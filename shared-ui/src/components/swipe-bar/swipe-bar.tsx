@@ -44,7 +44,9 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (event.detail === 0 && !disabled) onComplete();
   };
-  const classes = [styles.wrapper, disabled ? styles.disabled : '', drag.dragging ? styles.dragging : styles.animated].filter(Boolean).join(' ');
+  const classes = [styles.wrapper, disabled ? styles.disabled : '', drag.dragging ? styles.dragging : styles.animated]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
       <div className={styles.track} data-testid="swipe-track">

@@ -6,7 +6,13 @@ const meta = {
   title: 'Components/SwipeToConfirm',
   component: SwipeToConfirm,
   args: { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SwipeToConfirm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

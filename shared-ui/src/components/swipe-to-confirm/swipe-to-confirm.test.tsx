@@ -6,7 +6,17 @@ import { CONFIRM_RATIO, HANDLE_SIZE_PX, SwipeToConfirm, swipeConfirms } from './
 const TRACK = 356; // travel = 300 px, 80% = 240 px
 
 function mockTrackWidth(width: number) {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width, height: 64, top: 0, left: 0, right: width, bottom: 64, x: 0, y: 0, toJSON: () => ({}) } as DOMRect);
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width,
+    height: 64,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 64,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  } as DOMRect);
 }
 
 function drag(handle: HTMLElement, dx: number) {

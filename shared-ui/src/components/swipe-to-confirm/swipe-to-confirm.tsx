@@ -27,7 +27,14 @@ export interface SwipeToConfirmProps {
 }
 
 /** Drag the handle past 80% of the track to confirm; releasing earlier snaps back. Enter or Space confirms too. */
-export function SwipeToConfirm({ label, confirmedLabel = 'Confirmed', onConfirm, disabled = false, tone = 'primary', icon }: SwipeToConfirmProps) {
+export function SwipeToConfirm({
+  label,
+  confirmedLabel = 'Confirmed',
+  onConfirm,
+  disabled = false,
+  tone = 'primary',
+  icon,
+}: SwipeToConfirmProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [confirmed, setConfirmed] = useState(false);
   const confirmedRef = useRef(false);

@@ -18,8 +18,18 @@ const meta = {
     value: 'call',
     onValueChange: () => {},
     tabs: [
-      { value: 'call', label: 'Call Owner', icon: <PhoneIcon size={18} />, content: <p>Enter your number and tap to call.</p> },
-      { value: 'message', label: 'Send Message', icon: <MessageIcon size={18} />, content: <p>Choose a reason for the alert.</p> },
+      {
+        value: 'call',
+        label: 'Call Owner',
+        icon: <PhoneIcon size={18} />,
+        content: <p>Enter your number and tap to call.</p>,
+      },
+      {
+        value: 'message',
+        label: 'Send Message',
+        icon: <MessageIcon size={18} />,
+        content: <p>Choose a reason for the alert.</p>,
+      },
     ],
   },
 } satisfies Meta<typeof Tabs>;

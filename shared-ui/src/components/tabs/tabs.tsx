@@ -22,7 +22,11 @@ export interface TabsProps {
 /** Controlled tabs on Radix Tabs (roving focus with arrow keys, tab/tabpanel roles). */
 export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsProps) {
   return (
-    <RadixTabs.Root value={value} onValueChange={onValueChange} className={[styles.root, className ?? ''].filter(Boolean).join(' ')}>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={onValueChange}
+      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
+    >
       <RadixTabs.List aria-label={ariaLabel} className={styles.list}>
         {tabs.map((tab) => (
           <RadixTabs.Trigger key={tab.value} value={tab.value} disabled={tab.disabled} className={styles.trigger}>

@@ -28,7 +28,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label className={styles.label} htmlFor={inputId}>
         {label}
       </label>
-      <div className={[styles.control, error ? styles.invalid : '', disabled ? styles.disabled : ''].filter(Boolean).join(' ')}>
+      <div
+        className={[styles.control, error ? styles.invalid : '', disabled ? styles.disabled : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         {prefix ? (
           <span className={styles.prefix} aria-hidden="true">
             {prefix}
