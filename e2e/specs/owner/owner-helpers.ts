@@ -1,0 +1,65 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { SEED } from '../../api/seed';
+import { API_URL } from '../support/api';
+import { expect, notice, test } from '../support/fixtures';
+
+export { SEED };
+export const ASHA = SEED.owners.asha.phone;
+export const BHARAT = SEED.owners.bharat.phone;
+export const PRIYA = SEED.admins.priya.phone;
+export const USED = SEED.vehicles.used;
+export const TEMP = SEED.vehicles.temporary;
+export const PAUSED = SEED.vehicles.paused;
+
+/** The shell's notification bar shows the message. */
+export async function expectNotice(page: Page, message: string) {
+  await expect(notice(page, message)).toBeVisible();
+}
+
+/** Answers one API call (method + path relative to the API) with a status and body; returns the undo. */
+export async function failApi(
+  page: Page,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown = {},
+): Promise<() => Promise<void>> {
+  const matches = (url: URL) => url.href.startsWith(API_URL) && url.pathname === `/${path}`;
+  const handler = (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
+}
+
+/** Drags a swipe handle to the right by dx px with a real pointer. */
+export async function dragHandle(page: Page, handle: Locator, dx: number) {
+  const box = await settledBox(page, handle);
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const steps = 10;
+  for (let i = 1; i <= steps; i++) await page.mouse.move(x + (dx * i) / steps, y);
+  await page.mouse.up();
+}
+
+/** The handle's box once it stops moving (a bottom sheet slides in before it can be dragged). */
+async function settledBox(page: Page, handle: Locator) {
+  let previous = await handle.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(50);
+    const box = await handle.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
+    previous = box;
+  }
+  throw new Error('swipe handle never settled');
+}
+
+/** Width of the swipe track that holds a handle. */
+export async function trackWidth(handle: Locator): Promise<number> {
+  return handle.evaluate((element) => element.parentElement?.getBoundingClientRect().width ?? 0);
+}
+
+export { expect, test };

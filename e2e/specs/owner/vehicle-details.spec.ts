@@ -1,0 +1,208 @@
+import { SITE_ORIGIN } from '../support/ports';
+import { ASHA, dragHandle, expect, expectNotice, failApi, PAUSED, TEMP, test, trackWidth, USED } from './owner-helpers';
+
+test('details show the vehicle, 10 recent activities and See All with the full list', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await expect(page.getByTestId('vehicle-number')).toHaveText(USED.registrationNumber);
+  await expect(page.getByText('SN-2026-00001')).toBeVisible();
+  await expect(page.getByText('Activated on')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update Number' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem')).toHaveCount(10);
+
+  await page.getByRole('button', { name: `See All (${USED.informCount})` }).click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/vehicle-details/${USED.uid}/all-activities`);
+  await expect(page.getByRole('heading', { name: 'All Activities' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All activities' }).getByRole('listitem')).toHaveCount(USED.informCount);
+
+  // A reload has no navigation state: the page loads the list itself.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'All activities' }).getByRole('listitem')).toHaveCount(USED.informCount);
+  await expect(page.getByText(USED.registrationNumber)).toBeVisible();
+});
+
+test('a temporary number can be updated: empty is refused, the saved number is upper-cased and no longer temporary', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${TEMP.uid}`);
+  await page.getByRole('button', { name: 'Update Number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update Vehicle Number' });
+  await dialog.getByRole('button', { name: 'Save Number' }).click();
+  await expect(dialog.getByText('Registration number cannot be empty')).toBeVisible();
+
+  const field = dialog.getByLabel('Vehicle number', { exact: true });
+  await field.fill('mh12-ab 9999abcdefgh');
+  await expect(field).toHaveValue('MH12AB9999ABCDE');
+  await field.fill('mh12ab9999');
+  await dialog.getByRole('button', { name: 'Save Number' }).click();
+  await expectNotice(page, 'Vehicle number updated successfully');
+  await expect(page.getByTestId('vehicle-number')).toHaveText('MH12AB9999');
+  await expect(page.getByRole('button', { name: 'Update Number' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('vehicle-number')).toHaveText('MH12AB9999');
+  await expect(page.getByRole('button', { name: 'Update Number' })).toHaveCount(0);
+});
+
+test('a failed number update says so, and a vanished vehicle says its data is not available', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  const restore = await failApi(page, 'PUT', `vehicle/update-info/${TEMP.uid}`, 500);
+  await page.goto(`/vehicle-details/${TEMP.uid}`);
+  await page.getByRole('button', { name: 'Update Number' }).click();
+  await page.getByRole('dialog').getByLabel('Vehicle number', { exact: true }).fill('MH12AB9999');
+  await page.getByRole('button', { name: 'Save Number' }).click();
+  await expectNotice(page, 'Failed to update registration number');
+  await restore();
+
+  await failApi(page, 'PUT', `vehicle/update-info/${TEMP.uid}`, 404, { message: 'Vehicle not found' });
+  await page.getByRole('button', { name: 'Save Number' }).click();
+  await expectNotice(page, 'Vehicle data not available');
+});
+
+test('the alternate contact edit needs 10 digits and is saved with 91', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await page.getByRole('button', { name: 'Edit alternate contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Alternate Contact' });
+  const field = dialog.getByLabel('Alternate contact', { exact: true });
+  // The stored 91 prefix is stripped for editing.
+  await expect(field).toHaveValue(USED.alternateContact.slice(2));
+  await field.fill('98111');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+
+  const request = page.waitForRequest((r) => r.url().endsWith(`/vehicle/update-info/${USED.uid}`));
+  await field.fill('9833333333');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ alternateContact: '919833333333', uid: USED.uid });
+  await expectNotice(page, 'Alternate contact updated successfully');
+  await expect(page.getByTestId('alternate-contact')).toHaveText('+91 98333 33333');
+});
+
+test('the emergency contact edit validates and saves; failures say so', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await page.getByRole('button', { name: 'Edit emergency contact' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Emergency Contact' });
+  const field = dialog.getByLabel('Emergency contact', { exact: true });
+  await expect(field).toHaveValue(USED.emergencyContact.slice(2));
+  await field.fill('');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+
+  const restore = await failApi(page, 'PUT', `vehicle/update-info/${USED.uid}`, 500);
+  await field.fill('9844444444');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expectNotice(page, 'Failed to update emergency contact');
+  await restore();
+
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expectNotice(page, 'Emergency contact updated successfully');
+  await expect(page.getByTestId('emergency-contact')).toHaveText('+91 98444 44444');
+});
+
+test('a failed alternate contact update says so', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await failApi(page, 'PUT', `vehicle/update-info/${USED.uid}`, 500);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await page.getByRole('button', { name: 'Edit alternate contact' }).click();
+  await page.getByRole('dialog').getByLabel('Alternate contact', { exact: true }).fill('9833333333');
+  await page.getByRole('button', { name: 'Save Contact' }).click();
+  await expectNotice(page, 'Failed to update alternate contact');
+});
+
+test('a short swipe snaps back; a swipe past 80% pauses, shows Vehicle Paused and closes after 1.5 s', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await page.getByRole('button', { name: 'Pause Service' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Pause Service' });
+  const handle = sheet.getByRole('button', { name: 'Swipe to pause' });
+  const travel = (await trackWidth(handle)) - 56;
+
+  await dragHandle(page, handle, travel * 0.6);
+  await expect(handle).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  await expect(sheet).toBeVisible();
+
+  await dragHandle(page, handle, travel * 0.9);
+  await expectNotice(page, 'Vehicle paused for 24 hours');
+  await expect(page.getByRole('dialog', { name: 'Vehicle Paused' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Vehicle Paused' })).toBeHidden({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: 'Resume Service' })).toBeVisible();
+});
+
+test('a failed pause says so', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await failApi(page, 'PUT', `vehicle/pause/${USED.uid}`, 500);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await page.getByRole('button', { name: 'Pause Service' }).click();
+  const handle = page.getByRole('button', { name: 'Swipe to pause' });
+  await dragHandle(page, handle, (await trackWidth(handle)) - 56);
+  await expectNotice(page, 'Failed to pause vehicle');
+  await expect(page.getByRole('button', { name: 'Pause Service' })).toBeVisible();
+});
+
+test('a paused vehicle scrolls to Resume after 500 ms, highlights it for 3 s, and resumes', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${PAUSED.uid}`);
+  const resume = page.getByRole('button', { name: 'Resume Service' });
+  await expect(resume).toHaveAttribute('data-highlighted', 'true');
+  await expect(resume).toBeInViewport();
+  await expect(resume).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5000 });
+
+  await resume.click();
+  await expectNotice(page, 'Vehicle service resumed successfully');
+  await expect(page.getByRole('button', { name: 'Pause Service' })).toBeVisible();
+});
+
+test('a failed resume says so', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await failApi(page, 'PUT', `vehicle/resume/${PAUSED.uid}`, 500);
+  await page.goto(`/vehicle-details/${PAUSED.uid}`);
+  await page.getByRole('button', { name: 'Resume Service' }).click();
+  await expectNotice(page, 'Failed to resume vehicle');
+});
+
+test('an unknown vehicle says Vehicle not found with Go Back', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto('/vehicle-details/QRNOTREAL0');
+  await expect(page.getByRole('alert').getByText('Vehicle not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/vehicle-info`);
+});
+
+test('a failed details load says so with Go Back', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await failApi(page, 'GET', `vehicle/${USED.uid}`, 500);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await expect(page.getByRole('alert').getByText('Failed to fetch vehicle details')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+});
+
+test('a blank vehicle id says Vehicle ID not provided', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto('/vehicle-details/%20');
+  await expect(page.getByRole('alert').getByText('Vehicle ID not provided')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
+});
+
+test('a 401 in the middle of the session (on a vehicle call) lands on /', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  await expect(page.getByTestId('vehicle-number')).toBeVisible();
+  await failApi(page, 'PUT', `vehicle/pause/${USED.uid}`, 401, { message: 'Unauthorized' });
+  await page.getByRole('button', { name: 'Pause Service' }).click();
+  const handle = page.getByRole('button', { name: 'Swipe to pause' });
+  await dragHandle(page, handle, (await trackWidth(handle)) - 56);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});

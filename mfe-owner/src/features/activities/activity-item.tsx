@@ -1,0 +1,58 @@
+import { AlertIcon, Badge, MessageIcon, PhoneIcon } from 'shared-ui';
+import type { Inform } from 'shared-ui/contract';
+import { formatDateTime } from '../formatting/format';
+import styles from './activities.module.css';
+import { channelLabel, reasonLabel } from './inform-labels';
+
+export interface ActivityItemProps {
+  inform: Inform;
+  /** Show the vehicle number (notifications span all vehicles). */
+  showVehicle?: boolean;
+}
+
+/** One alert or call request: reason, channel, emergency flag, (vehicle) and time. */
+export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps) {
+  const channel = channelLabel(inform);
+  return (
+    <li className={[styles.item, inform.isEmergency ? styles.emergency : ''].filter(Boolean).join(' ')}>
+      <span className={styles.icon} aria-hidden="true">
+        {inform.isContactOwner ? <PhoneIcon size={20} /> : <MessageIcon size={20} />}
+      </span>
+      <div className={styles.body}>
+        <div className={styles.topLine}>
+          <span className={styles.reason}>{reasonLabel(inform)}</span>
+          <time className={styles.time} dateTime={inform.createdAt}>
+            {formatDateTime(inform.createdAt)}
+          </time>
+        </div>
+        <div className={styles.badges}>
+          <Badge tone={inform.isContactOwner ? 'info' : 'neutral'}>{channel}</Badge>
+          {inform.isEmergency ? (
+            <Badge tone="danger" icon={<AlertIcon />}>
+              Emergency
+            </Badge>
+          ) : null}
+          {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function ActivityList({
+  informs,
+  showVehicle = false,
+  label,
+}: {
+  informs: Inform[];
+  showVehicle?: boolean;
+  label: string;
+}) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {informs.map((inform) => (
+        <ActivityItem key={inform.id} inform={inform} showVehicle={showVehicle} />
+      ))}
+    </ul>
+  );
+}

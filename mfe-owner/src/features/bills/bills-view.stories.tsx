@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BillsView } from './bills-view';
+
+const meta = {
+  title: 'Owner/Bills/Bills',
+  component: BillsView,
+  args: { onSwipeComplete: () => undefined },
+} satisfies Meta<typeof BillsView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FreeOffer: Story = {};

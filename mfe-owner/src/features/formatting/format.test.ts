@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDateTime,
+  formatPhone,
+  maskPhone,
+  stripCountryCode,
+  withCountryCode,
+} from './format';
+
+const IST = { timeZone: 'Asia/Kolkata' };
+
+describe('the 91 prefix', () => {
+  it('strips a leading 91 from a 12-digit phone', () => {
+    expect(stripCountryCode('919876543210')).toBe('9876543210');
+  });
+  it('leaves a 10-digit number that happens to start with 91 alone', () => {
+    expect(stripCountryCode('9198765432')).toBe('9198765432');
+  });
+  it('treats null and empty as no number', () => {
+    expect(stripCountryCode(null)).toBe('');
+    expect(stripCountryCode('')).toBe('');
+  });
+  it('adds 91 when storing a contact', () => {
+    expect(withCountryCode('9811111111')).toBe('919811111111');
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows +91, the first two and the last two digits of the 10-digit number', () => {
+    expect(maskPhone('919876543210')).toBe('+91 98XXXXXX10');
+  });
+  it('masks a number given without the country code the same way', () => {
+    expect(maskPhone('9812345678')).toBe('+91 98XXXXXX78');
+  });
+  it('returns an empty string when there is no phone', () => {
+    expect(maskPhone(undefined)).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups the 10 digits after +91', () => {
+    expect(formatPhone('919822222222')).toBe('+91 98222 22222');
+  });
+});
+
+describe('dates (en-IN)', () => {
+  it('formats a short date', () => {
+    expect(formatDate('2026-10-12T09:00:00.000Z', IST)).toBe('12 Oct 2026');
+  });
+  it('formats a date with time in 12-hour Indian style', () => {
+    expect(formatDateTime('2026-11-01T11:00:00.000Z', IST)).toMatch(/^1 Nov 2026, 4:30\s?pm$/i);
+  });
+  it('formats the last referral as a long date with hour and minute', () => {
+    expect(formatLongDateTime('2026-11-10T14:30:00.000Z', IST)).toMatch(/^10 November 2026(,| at) 8:00\s?pm$/i);
+  });
+  it('returns an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The owner portal's formatting rules: phones on the wire are 91 + 10 digits; dates are shown in
+ * Indian English (en-IN) with Intl.DateTimeFormat. Pure functions, unit-tested in format.test.ts.
+ */
+
+export const COUNTRY_CODE = '91';
+
+/** '919876543210' -> '9876543210'. Only a leading 91 in front of 10 digits is stripped. */
+export function stripCountryCode(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith(COUNTRY_CODE) ? digits.slice(2) : digits;
+}
+
+/** '9876543210' -> '919876543210' (how contacts are stored). */
+export function withCountryCode(tenDigits: string): string {
+  return `${COUNTRY_CODE}${tenDigits}`;
+}
+
+/** '919876543210' -> '+91 98XXXXXX10': only the first two and last two digits stay visible. */
+export function maskPhone(phone: string | null | undefined): string {
+  const digits = stripCountryCode(phone);
+  if (digits.length < 4) return digits ? `+91 ${digits}` : '';
+  return `+91 ${digits.slice(0, 2)}${'X'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+}
+
+/** '919876543210' -> '+91 98765 43210'. */
+export function formatPhone(phone: string | null | undefined): string {
+  const digits = stripCountryCode(phone);
+  if (digits.length !== 10) return digits ? `+91 ${digits}` : '';
+  return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+}
+
+interface DateOptions {
+  /** IANA time zone; the browser's own when omitted (tests pin it). */
+  timeZone?: string;
+}
+
+function format(iso: string, options: Intl.DateTimeFormatOptions, { timeZone }: DateOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-IN', { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** '2026-10-12T09:00:00Z' -> '12 Oct 2026'. */
+export function formatDate(iso: string, options: DateOptions = {}): string {
+  return format(iso, { day: 'numeric', month: 'short', year: 'numeric' }, options);
+}
+
+/** '2026-11-01T11:00:00Z' -> '1 Nov 2026, 4:30 pm' (short date and time, for activity rows). */
+export function formatDateTime(iso: string, options: DateOptions = {}): string {
+  return format(
+    iso,
+    { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+    options,
+  );
+}
+
+/** '2026-11-10T14:30:00Z' -> '10 November 2026 at 8:00 pm' (a long date with hour and minute). */
+export function formatLongDateTime(iso: string, options: DateOptions = {}): string {
+  return format(
+    iso,
+    { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+    options,
+  );
+}

@@ -1,0 +1,62 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authTokenAtom, toApiError, useApi, useEndSession, useNotify } from 'shared-ui';
+import {
+  QUERY_AUTH_REQUIRED,
+  QUERY_SUBMITTED,
+  queryErrorMessage,
+  queryErrorToast,
+  submitQuery,
+} from '../../api/submit-query';
+import { canSubmitQuery } from './query-text';
+
+/** The Other Queries box: text, sending state, inline error and the submit with the spec's messages. */
+export function useQuerySubmit() {
+  const api = useApi();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  const token = useAtomValue(authTokenAtom);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const authRequired = useCallback(() => {
+    notify('error', QUERY_AUTH_REQUIRED);
+    endSession();
+    navigate('/', { replace: true });
+  }, [notify, endSession, navigate]);
+
+  const submit = useCallback(async () => {
+    if (!canSubmitQuery(text, sending)) return;
+    if (!token) {
+      authRequired();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await submitQuery(api, { queryMessage: text.trim() });
+      setText('');
+      notify('success', QUERY_SUBMITTED);
+    } catch (raw) {
+      const failure = toApiError(raw);
+      if (failure.status === 401) {
+        authRequired();
+        return;
+      }
+      setError(queryErrorMessage(failure));
+      notify('error', queryErrorToast(failure));
+    } finally {
+      setSending(false);
+    }
+  }, [api, text, sending, token, notify, authRequired]);
+
+  const change = useCallback((value: string) => {
+    setText(value);
+    setError(null);
+  }, []);
+
+  return { text, change, submit, sending, error };
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EditContactDialog } from './edit-contact-dialog';
+import { EditNumberDialog } from './edit-number-dialog';
+import { validateContact } from './edit-validation';
+import { PauseSheet } from './pause-sheet';
+
+const meta = {
+  title: 'Owner/Vehicle details/Edit contact dialog',
+  component: EditContactDialog,
+  args: {
+    open: true,
+    onOpenChange: () => undefined,
+    title: 'Edit Alternate Contact',
+    label: 'Alternate contact',
+    initialDigits: '9811111111',
+    validate: validateContact,
+    onSave: async () => true,
+  },
+} satisfies Meta<typeof EditContactDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Prefilled: Story = {};
+export const Empty: Story = { args: { initialDigits: '' } };
+export const UpdateNumber: Story = {
+  render: () => <EditNumberDialog open onOpenChange={() => undefined} onSave={async () => true} />,
+};
+export const PauseBottomSheet: Story = {
+  render: () => (
+    <PauseSheet open onOpenChange={() => undefined} vehicleNumber="DL01AB1234" onConfirm={async () => true} />
+  ),
+};

@@ -1,0 +1,68 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Dialog, PhoneField } from 'shared-ui';
+import styles from './vehicle-details.module.css';
+
+export interface EditContactDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  label: string;
+  /** The stored contact with its leading 91 already stripped. */
+  initialDigits: string;
+  validate(digits: string): string | null;
+  /** Resolves true when saved (the dialog then closes). */
+  onSave(digits: string): Promise<boolean>;
+}
+
+/** Edit the alternate or the emergency contact: exactly 10 digits after +91. */
+export function EditContactDialog({
+  open,
+  onOpenChange,
+  title,
+  label,
+  initialDigits,
+  validate,
+  onSave,
+}: EditContactDialogProps) {
+  const [digits, setDigits] = useState(initialDigits);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setDigits(initialDigits);
+      setError(null);
+    }
+  }, [open, initialDigits]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validate(digits);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const saved = await onSave(digits);
+    setSaving(false);
+    if (saved) onOpenChange(false);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <PhoneField
+          label={label}
+          value={digits}
+          onChange={(next) => {
+            setDigits(next);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          autoFocus
+        />
+        <Button type="submit" loading={saving} fullWidth>
+          Save Contact
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

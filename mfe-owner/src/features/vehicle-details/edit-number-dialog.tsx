@@ -1,0 +1,65 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Dialog, TextField } from 'shared-ui';
+import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
+import styles from './vehicle-details.module.css';
+
+export interface EditNumberDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Resolves true when saved (the dialog then closes). */
+  onSave(registrationNumber: string): Promise<boolean>;
+}
+
+/** Replace a temporary number with the permanent one: letters and digits, upper-cased, at most 15. */
+export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialogProps) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setValue('');
+      setError(null);
+    }
+  }, [open]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateRegistrationNumber(value);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const saved = await onSave(value);
+    setSaving(false);
+    if (saved) onOpenChange(false);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Vehicle Number"
+      description="Enter the permanent registration number shown on your number plate."
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label="Vehicle number"
+          value={value}
+          autoCapitalize="characters"
+          autoComplete="off"
+          placeholder="e.g. DL01AB1234"
+          error={error ?? undefined}
+          hint={`Letters and digits only, up to ${REGISTRATION_MAX} characters`}
+          onChange={(event) => {
+            setValue(normaliseRegistrationInput(event.target.value));
+            setError(null);
+          }}
+          autoFocus
+        />
+        <Button type="submit" loading={saving} fullWidth>
+          Save Number
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

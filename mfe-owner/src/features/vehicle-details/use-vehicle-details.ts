@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { toApiError, useApi, useNotify } from 'shared-ui';
+import type { Vehicle } from 'shared-ui/contract';
+import { getVehicleDetails } from '../../api/get-vehicle-details';
+import { PAUSE_FAILED, PAUSED, pauseVehicle } from '../../api/pause-vehicle';
+import { RESUME_FAILED, RESUMED, resumeVehicle } from '../../api/resume-vehicle';
+import { UPDATE_MESSAGES, updateVehicle, VEHICLE_DATA_UNAVAILABLE } from '../../api/update-vehicle';
+import { useUnauthorizedRedirect } from '../session/use-unauthorized';
+import { useRequest } from '../shared/use-request';
+import { applyUpdate, buildUpdatePayload, type VehicleEdit } from './edit-validation';
+
+/** Loads one vehicle and runs its edits, pause and resume with the spec's messages. */
+export function useVehicleDetails(vehicleId: string) {
+  const api = useApi();
+  const notify = useNotify();
+  const onUnauthorized = useUnauthorizedRedirect();
+  /** Changes once per load of a paused vehicle: drives the scroll-and-highlight of Resume. */
+  const [pausedLoad, setPausedLoad] = useState<number | null>(null);
+  const [resuming, setResuming] = useState(false);
+
+  const load = useCallback(async () => {
+    const details = await getVehicleDetails(api, vehicleId);
+    setPausedLoad(details.vehicleResponse.isPaused ? Date.now() : null);
+    return details;
+  }, [api, vehicleId]);
+  const { state, reload, update } = useRequest(load, onUnauthorized);
+
+  const setPaused = useCallback(
+    (isPaused: boolean) => update((d) => ({ ...d, vehicleResponse: { ...d.vehicleResponse, isPaused } })),
+    [update],
+  );
+
+  const save = useCallback(
+    async (vehicle: Vehicle | null, edit: VehicleEdit): Promise<boolean> => {
+      if (!vehicle) {
+        notify('error', VEHICLE_DATA_UNAVAILABLE);
+        return false;
+      }
+      const payload = buildUpdatePayload(vehicle, edit);
+      try {
+        await updateVehicle(api, vehicleId, payload);
+        update((d) => ({ ...d, vehicleResponse: applyUpdate(d.vehicleResponse, payload) }));
+        notify('success', UPDATE_MESSAGES[edit.field].done);
+        return true;
+      } catch (raw) {
+        const error = toApiError(raw);
+        if (onUnauthorized(error)) return false;
+        notify('error', error.status === 404 ? VEHICLE_DATA_UNAVAILABLE : UPDATE_MESSAGES[edit.field].failed);
+        return false;
+      }
+    },
+    [api, vehicleId, notify, onUnauthorized, update],
+  );
+
+  const pause = useCallback(async (): Promise<boolean> => {
+    try {
+      await pauseVehicle(api, vehicleId);
+      setPaused(true);
+      notify('success', PAUSED);
+      return true;
+    } catch (raw) {
+      if (!onUnauthorized(toApiError(raw))) notify('error', PAUSE_FAILED);
+      return false;
+    }
+  }, [api, vehicleId, notify, onUnauthorized, setPaused]);
+
+  const resume = useCallback(async () => {
+    setResuming(true);
+    try {
+      await resumeVehicle(api, vehicleId);
+      setPaused(false);
+      notify('success', RESUMED);
+    } catch (raw) {
+      if (!onUnauthorized(toApiError(raw))) notify('error', RESUME_FAILED);
+    } finally {
+      setResuming(false);
+    }
+  }, [api, vehicleId, notify, onUnauthorized, setPaused]);
+
+  return { state, reload, save, pause, resume, resuming, pausedLoad };
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, WhatsAppIcon } from 'shared-ui';
+import type { Vehicle } from 'shared-ui/contract';
+import { type BadgeKind, vehicleTypeLabel } from './badge-info';
+import styles from './vehicles.module.css';
+
+export interface VehicleCardProps {
+  vehicle: Vehicle;
+  onBadge(kind: BadgeKind): void;
+}
+
+/** A vehicle of the list: the number links to its details; each badge opens an explanation. */
+export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
+  return (
+    <Card className={vehicle.isPaused ? styles.pausedCard : undefined}>
+      <Link className={styles.cardLink} to={`/vehicle-details/${encodeURIComponent(vehicle.uidString)}`}>
+        <span className={styles.carIcon} aria-hidden="true">
+          <CarIcon />
+        </span>
+        <span className={styles.cardText}>
+          <span className={styles.number}>{vehicle.registrationNumber}</span>
+          <span className={styles.caption}>
+            {vehicle.isTemporaryNumber ? 'Temporary number · ' : ''}
+            {vehicle.isPaused ? 'Service paused' : 'Service active'}
+          </span>
+        </span>
+        <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
+      </Link>
+      <div className={styles.badges}>
+        <Badge tone="info" icon={<CarIcon />} onClick={() => onBadge('type')}>
+          {vehicleTypeLabel(vehicle.vehicleType)}
+        </Badge>
+        {vehicle.isContactWhatsapp ? (
+          <Badge tone="success" icon={<WhatsAppIcon />} onClick={() => onBadge('whatsapp')}>
+            WhatsApp
+          </Badge>
+        ) : null}
+        <Badge tone="neutral" icon={<QrCodeIcon />} onClick={() => onBadge('uid')}>
+          {`UID ${vehicle.uidString}`}
+        </Badge>
+        {vehicle.isPaused ? (
+          <Badge tone="warning" icon={<PauseIcon />} onClick={() => onBadge('paused')}>
+            Paused
+          </Badge>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

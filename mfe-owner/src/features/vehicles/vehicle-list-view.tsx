@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { ErrorState, Spinner } from 'shared-ui';
+import type { Vehicle } from 'shared-ui/contract';
+import { VEHICLE_LIST_FAILED } from '../../api/get-user-vehicles';
+import type { RequestState } from '../shared/use-request';
+import { BadgeDialog } from './badge-dialog';
+import type { BadgeKind } from './badge-info';
+import { EmptyVehicles } from './empty-vehicles';
+import { VehicleCard } from './vehicle-card';
+import styles from './vehicles.module.css';
+
+export interface VehicleListViewProps {
+  state: RequestState<Vehicle[]>;
+  onRetry(): void;
+  /** Resolves true when the vehicle was resumed. */
+  onResume(vehicle: Vehicle): Promise<boolean>;
+}
+
+export function VehicleListView({ state, onRetry, onResume }: VehicleListViewProps) {
+  const [dialog, setDialog] = useState<{ kind: BadgeKind; vehicle: Vehicle } | null>(null);
+  const [resuming, setResuming] = useState(false);
+
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.centered}>
+        <Spinner label="Loading your vehicles" />
+      </div>
+    );
+  }
+  if (state.status === 'error') return <ErrorState message={VEHICLE_LIST_FAILED} onRetry={onRetry} />;
+  if (state.data.length === 0) return <EmptyVehicles />;
+
+  const resume = async (vehicle: Vehicle) => {
+    setResuming(true);
+    const resumed = await onResume(vehicle);
+    setResuming(false);
+    if (resumed) setDialog(null);
+  };
+
+  return (
+    <>
+      <ul className={styles.list} aria-label="Your vehicles">
+        {state.data.map((vehicle) => (
+          <li key={vehicle.uidString}>
+            <VehicleCard vehicle={vehicle} onBadge={(kind) => setDialog({ kind, vehicle })} />
+          </li>
+        ))}
+      </ul>
+      <BadgeDialog open={dialog} onClose={() => setDialog(null)} onResume={resume} resuming={resuming} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLocation, useParams } from 'react-router-dom';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
+import { readAllActivitiesState } from '../features/activities/all-activities-state';
+import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
+
+/** /vehicle-details/{vehicleId}/all-activities: the full list, from navigation state or loaded. */
+export default function AllActivitiesPage() {
+  const vehicleId = useParams().vehicleId?.trim() ?? '';
+  const fromDetails = readAllActivitiesState(useLocation().state);
+  const content = fromDetails ? (
+    <AllActivitiesList {...fromDetails} />
+  ) : vehicleId ? (
+    <LoadedAllActivities vehicleId={vehicleId} />
+  ) : (
+    <MissingVehicleId />
+  );
+  return (
+    <PageLayout width="narrow">
+      <PageHeader
+        title="All Activities"
+        backTo={vehicleId ? `/vehicle-details/${encodeURIComponent(vehicleId)}` : '/vehicle-info'}
+      />
+      {content}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader, PageLayout } from 'shared-ui';
+import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
+import { useReferrals } from '../features/referrals/use-referrals';
+
+/** /referrals: the referral summary and the owner's own referral link. */
+export default function ReferralsPage() {
+  const { state, reload, link, canShare, copy, share } = useReferrals();
+  return (
+    <PageLayout width="narrow">
+      <PageHeader title="Referrals" backTo="/admin" />
+      <ReferralSummary state={state} onRetry={reload} />
+      <ReferralLinkCard link={link} canShare={canShare} onCopy={() => void copy()} onShare={() => void share()} />
+    </PageLayout>
+  );
+}
