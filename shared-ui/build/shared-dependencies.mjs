@@ -40,4 +40,6 @@ export const sharedDependencies = {
   },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
   'shared-ui': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
+  // The API contract (and the zod/mini it is written in) comes once, with the shell's shared-ui.
+  'shared-ui/contract': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
 };

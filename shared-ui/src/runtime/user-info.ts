@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type UserInfo, userInfo } from '../contract/index.ts';
+import { type UserInfo, userInfo } from 'shared-ui/contract';
 import { authTokenAtom } from './auth';
 import { type ApiClient, type ApiError, parseWith, toApiError } from './http';
 import { useNotify } from './notify';

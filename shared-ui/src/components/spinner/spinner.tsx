@@ -14,7 +14,7 @@ export function Spinner({ size = 'md', label = 'Loading', inheritColor = false, 
     .filter(Boolean)
     .join(' ');
   return (
-    <span role="status" className={classes}>
+    <span role="status" aria-label={label} className={classes}>
       <span className={styles.ring} aria-hidden="true" />
       <span className={styles.visuallyHidden}>{label}</span>
     </span>

@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import { API_URL, outbox } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import {
+  ASHA,
+  ASHA_LOCAL,
+  abortApi,
+  expectNotice,
+  failApi,
+  PAUSED_LAST4,
+  PAUSED_STICKER,
+  TEMP_STICKER,
+  typeBoxes,
+  USED_LAST4,
+  USED_STICKER,
+} from './helpers';
+
+const CALLER = '9123456780';
+
+async function openForm(page: Page, uid = USED_STICKER) {
+  await page.goto(`/${uid}`);
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+}
+
+async function verified(page: Page) {
+  await expect(page.getByText('Verification passed (test)')).toBeVisible();
+}
+
+test('a used sticker shows the form: masked number, boxes, call tab by default, privacy note, no owner number', async ({
+  page,
+}) => {
+  await openForm(page);
+  await expect(page.getByTestId('masked-vehicle-number')).toHaveText('DL01ABXXXX');
+  await expect(page.getByLabel('Character 1 of 4')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Call Owner' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Send Message' })).toBeVisible();
+  await expect(page.getByText('Tap to call')).toBeVisible();
+  await expect(page.getByLabel('Your mobile number')).toBeVisible();
+  await expect(page.getByRole('button', { name: "Click here if verification doesn't load" })).toBeVisible();
+  await expect(
+    page.getByText('Your contact information stays private. All communications are logged for safety.'),
+  ).toBeVisible();
+  await expect(page.locator('a[href^="tel:"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain(ASHA_LOCAL);
+});
+
+test('a call goes out automatically after the 1.5 s progress and opens the Incoming Call modal', async ({
+  page,
+  request,
+}) => {
+  await openForm(page);
+  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+  await page.getByLabel('Your mobile number').fill(CALLER);
+  await verified(page);
+  const progress = page.getByRole('progressbar', { name: 'Calling the owner automatically' });
+  const informRequest = page.waitForRequest(`${API_URL}/vehicle/inform`);
+  await expect(progress).toBeVisible();
+  const started = Date.now();
+  const body = (await informRequest).postDataJSON();
+  expect(Date.now() - started).toBeGreaterThan(1000);
+  expect(body).toMatchObject({
+    isContactOwner: true,
+    reason: null,
+    isEmergency: false,
+    informerContact: `+91${CALLER}`,
+    vehicleRegistrationDigits: USED_LAST4,
+    uidString: USED_STICKER,
+    latitude: null,
+    longitude: null,
+  });
+  expect(body['cf-turnstile-response']).toMatch(/^fake-turnstile\./);
+
+  const modal = page.getByRole('dialog', { name: 'Incoming Call' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Call connecting...')).toBeVisible();
+  await expect(modal.getByText(`+91 ${CALLER}`)).toBeVisible();
+  await expectNotice(page, 'Call request sent successfully!');
+  expect(await page.content()).not.toContain(ASHA_LOCAL);
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByLabel('Your mobile number')).toHaveValue('');
+  await expect(page.getByLabel('Character 1 of 4')).toHaveValue('');
+  expect((await outbox(request, ASHA)).some((message) => message.text.includes('Incoming call request'))).toBe(true);
+});
+
+test('a tap outside the call button cancels the auto-call; the button still calls', async ({ page }) => {
+  await openForm(page);
+  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+  await page.getByLabel('Your mobile number').fill(CALLER);
+  await verified(page);
+  const progress = page.getByRole('progressbar', { name: 'Calling the owner automatically' });
+  await expect(progress).toBeVisible();
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url() === `${API_URL}/vehicle/inform`) sent += 1;
+  });
+  await page.getByRole('heading', { name: 'Contact Vehicle Owner' }).click();
+  await expect(progress).toBeHidden();
+  await page.waitForTimeout(2000);
+  expect(sent).toBe(0);
+  await expect(page.getByText('Tap to call')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Call the owner' }).click();
+  await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toBeVisible();
+  expect(sent).toBe(1);
+  // The close button also closes the modal.
+  await page.getByRole('dialog', { name: 'Incoming Call' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toBeHidden();
+});
+
+for (const [reason, label, emergency] of [
+  ['WRONG_PARKING', 'Wrong Parking', false],
+  ['DOOR_UNLOCKED', 'Door Unlocked', false],
+  ['ACCIDENT', 'Accident', true],
+  ['BABY_INSIDE', 'Baby Inside', true],
+] as const) {
+  test(`a ${label} message is sent with emergency ${emergency}`, async ({ page, request }) => {
+    await openForm(page);
+    await page.getByRole('tab', { name: 'Send Message' }).click();
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await expect(send).toBeDisabled();
+    await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await verified(page);
+    const informRequest = page.waitForRequest(`${API_URL}/vehicle/inform`);
+    await send.click();
+    expect((await informRequest).postDataJSON()).toMatchObject({
+      isContactOwner: false,
+      reason,
+      isEmergency: emergency,
+      informerContact: '',
+      vehicleRegistrationDigits: USED_LAST4,
+      uidString: USED_STICKER,
+    });
+    await expectNotice(page, 'Message sent successfully!');
+    await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('Character 1 of 4')).toHaveValue('');
+    // After a submission the challenge runs again.
+    await verified(page);
+    expect((await outbox(request, ASHA)).some((message) => message.text.includes(label))).toBe(true);
+  });
+}
+
+test('the location is sent when the browser grants it', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 28.4595, longitude: 77.0266 });
+  await openForm(page);
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+  await page.getByRole('button', { name: 'Wrong Parking' }).click();
+  await verified(page);
+  const informRequest = page.waitForRequest(`${API_URL}/vehicle/inform`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await informRequest).postDataJSON()).toMatchObject({ latitude: 28.4595, longitude: 77.0266 });
+});
+
+test('field rules: the vehicle characters and the caller phone', async ({ page }) => {
+  await openForm(page);
+  await typeBoxes(page, 'Character 1 of 4', 'a1');
+  await expect(page.getByLabel('Character 1 of 4')).toHaveValue('A');
+  await page.getByLabel('Your mobile number').click();
+  await expect(page.getByText('Please enter the last 4 digits of the vehicle number')).toBeVisible();
+  await page.getByLabel('Your mobile number').fill('98765');
+  await page.getByRole('heading', { name: 'Contact Vehicle Owner' }).click();
+  await expect(page.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Call the owner' })).toBeDisabled();
+});
+
+test('call failures: server message, status fallback, network fallback, missing masked contact', async ({ page }) => {
+  await openForm(page);
+  const attempt = async (expected: string) => {
+    await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+    await page.getByLabel('Your mobile number').fill(CALLER);
+    await verified(page);
+    await page.getByRole('button', { name: 'Call the owner' }).click();
+    await expectNotice(page, expected);
+    await page.getByLabel('Your mobile number').fill('');
+    await typeBoxes(page, 'Character 1 of 4', '');
+  };
+  await failApi(page, 'vehicle/inform', 500, { message: 'Owner line busy' });
+  await attempt('Owner line busy');
+  await page.unrouteAll({ behavior: 'wait' });
+  await failApi(page, 'vehicle/inform', 500);
+  await attempt('Failed to initiate call');
+  await page.unrouteAll({ behavior: 'wait' });
+  await abortApi(page, 'vehicle/inform');
+  await attempt('An error occurred while initiating the call');
+  await page.unrouteAll({ behavior: 'wait' });
+  await failApi(page, 'vehicle/inform', 200, { message: 'ok' });
+  await attempt('Failed to initiate call');
+  await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toHaveCount(0);
+});
+
+test('message failures: server message, status fallback, network fallback', async ({ page }) => {
+  await openForm(page);
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  const attempt = async (expected: string) => {
+    await page.getByLabel('Character 1 of 4').click();
+    await page.keyboard.press('Backspace');
+    await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+    await page.getByRole('button', { name: 'Door Unlocked' }).click();
+    await verified(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expectNotice(page, expected);
+  };
+  await failApi(page, 'vehicle/inform', 500);
+  await attempt('Failed to submit form');
+  await page.unrouteAll({ behavior: 'wait' });
+  await abortApi(page, 'vehicle/inform');
+  await attempt('An error occurred while submitting the form');
+  await page.unrouteAll({ behavior: 'wait' });
+  // The local API's own message for wrong characters.
+  await page.getByLabel('Character 1 of 4').click();
+  await typeBoxes(page, 'Character 1 of 4', '9999');
+  await page.getByRole('button', { name: 'Door Unlocked' }).click();
+  await verified(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectNotice(page, 'Vehicle number does not match');
+});
+
+test('a paused vehicle answers with the server message', async ({ page }) => {
+  await openForm(page, PAUSED_STICKER);
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
+  await page.getByRole('button', { name: 'Accident' }).click();
+  await verified(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expectNotice(page, 'The owner has paused alerts for this vehicle. Please try again later.');
+});
+
+test('a temporary number prefills the characters', async ({ page }) => {
+  await openForm(page, TEMP_STICKER);
+  await expect(page.getByLabel('Character 1 of 4')).toHaveValue('9');
+  await expect(page.getByLabel('Character 4 of 4')).toHaveValue('2');
+});
+
+test('a logged-in visitor gets their phone prefilled', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await openForm(page);
+  await expect(page.getByLabel('Your mobile number')).toHaveValue(ASHA_LOCAL);
+});
+
+test('a user-info failure on the form is silent', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await failApi(page, 'login/user-info', 500, { message: 'boom' }, 'GET');
+  await openForm(page);
+  await expect(page.getByLabel('Your mobile number')).toHaveValue('');
+  await expect(page.getByText('Failed to fetch user info')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/${USED_STICKER}$`));
+});
+
+test('uid status: spinner, then the server message, the status code or the fallback, with Try Again', async ({
+  page,
+}) => {
+  await page.goto('/NOSUCHUID1');
+  await expect(page.getByText('Sticker not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+
+  await failApi(page, 'uid-status/QRUSED0001', 500, undefined, 'GET');
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByText('Request failed with status 500')).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(`${API_URL}/uid-status/QRUSED0001`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
+  );
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByText('Failed to check vehicle status')).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  let release: () => void = () => undefined;
+  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Checking the sticker' })).toBeAttached();
+  release();
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+});

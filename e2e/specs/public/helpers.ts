@@ -1,0 +1,62 @@
+import type { Page, Route } from '@playwright/test';
+import { API_URL } from '../support/api';
+import { expect } from '../support/fixtures';
+
+export const ASHA = '919876543210';
+export const ASHA_LOCAL = '9876543210';
+export const USED_STICKER = 'QRUSED0001';
+export const USED_LAST4 = '1234';
+export const TEMP_STICKER = 'QRTEMP0001';
+export const PAUSED_STICKER = 'QRPAUSED01';
+export const PAUSED_LAST4 = '8337';
+export const UNUSED_STICKER = 'QRNEW00001';
+
+/** Answers one API path with a status and optional JSON body (a server failure the local API would not produce). */
+export async function failApi(page: Page, path: string, status: number, body?: unknown, method = 'POST') {
+  await page.route(`${API_URL}/${path}`, (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    return route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: body === undefined ? '' : JSON.stringify(body),
+      headers: { 'access-control-allow-origin': '*' },
+    });
+  });
+}
+
+/** Makes one API path fail at the network level. */
+export async function abortApi(page: Page, path: string, method = 'POST') {
+  await page.route(`${API_URL}/${path}`, (route: Route) =>
+    route.request().method() === method ? route.abort('failed') : route.fallback(),
+  );
+}
+
+/** Types a code into a four-box input, starting at its first box. */
+export async function typeBoxes(page: Page, firstBoxLabel: string, code: string) {
+  const first = page.getByLabel(firstBoxLabel, { exact: true });
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+/** Pastes text into an element through a real paste event. */
+export async function paste(page: Page, selectorLabel: string, text: string) {
+  await page.getByLabel(selectorLabel, { exact: true }).evaluate((element, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** The notification bar's text. */
+export async function expectNotice(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true })).toBeVisible();
+}
+
+export const fakeTurnstile = {
+  expire: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __fakeTurnstile: { expire(): void } }).__fakeTurnstile.expire()),
+  timeout: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __fakeTurnstile: { timeout(): void } }).__fakeTurnstile.timeout()),
+  fail: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __fakeTurnstile: { fail(): void } }).__fakeTurnstile.fail()),
+};

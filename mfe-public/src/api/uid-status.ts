@@ -1,0 +1,33 @@
+import { type ApiClient, parseWith, toApiError } from 'shared-ui';
+import { type UidStatus, uidStatus } from 'shared-ui/contract';
+
+export const UID_STATUS_FAILED = 'Failed to check vehicle status';
+
+/** Successful answers are cached per uid for the life of the page (SPEC 7). */
+const cache = new Map<string, UidStatus>();
+
+export function cachedUidStatus(uid: string): UidStatus | undefined {
+  return cache.get(uid);
+}
+
+/** GET uid-status/{uid}. */
+export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidStatus> {
+  const hit = cache.get(uid);
+  if (hit) return hit;
+  const status = parseWith(uidStatus, await api.get(`uid-status/${encodeURIComponent(uid)}`).json());
+  cache.set(uid, status);
+  return status;
+}
+
+/** Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check vehicle status'. */
+export function uidStatusFailureMessage(error: unknown): string {
+  const apiError = toApiError(error);
+  if (apiError.serverMessage) return apiError.serverMessage;
+  if (apiError.kind === 'http' && apiError.status) return `Request failed with status ${apiError.status}`;
+  return UID_STATUS_FAILED;
+}
+
+/** For tests and stories only. */
+export function clearUidStatusCache() {
+  cache.clear();
+}

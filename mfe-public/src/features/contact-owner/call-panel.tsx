@@ -1,0 +1,76 @@
+import type { ReactNode, Ref } from 'react';
+import { IconButton, Phone, PhoneField, Spinner } from 'shared-ui';
+import styles from './contact-owner.module.css';
+
+export interface CallPanelProps {
+  phone: string;
+  onPhoneChange(phone: string): void;
+  onPhoneBlur(): void;
+  phoneError?: string | undefined;
+  canCall: boolean;
+  sending: boolean;
+  /** The 1.5 s auto-call progress is running. */
+  autoCalling: boolean;
+  onCall(): void;
+  callButtonRef?: Ref<HTMLButtonElement>;
+  botCheck: ReactNode;
+}
+
+/** Call tab: the caller's +91 number, the round call button with 'Tap to call', and the challenge. */
+export function CallPanel({
+  phone,
+  onPhoneChange,
+  onPhoneBlur,
+  phoneError,
+  canCall,
+  sending,
+  autoCalling,
+  onCall,
+  callButtonRef,
+  botCheck,
+}: CallPanelProps) {
+  return (
+    <div className={styles.panel}>
+      <PhoneField
+        label="Your mobile number"
+        hint="The owner calls you back through a masked number."
+        value={phone}
+        onChange={onPhoneChange}
+        onBlur={onPhoneBlur}
+        error={phoneError}
+        name="informerContact"
+      />
+      <div className={styles.callArea}>
+        <IconButton
+          ref={callButtonRef}
+          label="Call the owner"
+          icon={sending ? <Spinner size="sm" inheritColor label="Sending call request" /> : <Phone />}
+          variant="primary"
+          size="lg"
+          className={[styles.callButton, autoCalling ? styles.callButtonPulse : ''].filter(Boolean).join(' ')}
+          disabled={!canCall || sending}
+          aria-busy={sending || undefined}
+          onClick={onCall}
+        />
+        {autoCalling ? (
+          <div className={styles.autoCall}>
+            <div
+              role="progressbar"
+              aria-label="Calling the owner automatically"
+              aria-valuetext="Calling shortly"
+              className={styles.autoCallTrack}
+            >
+              <span className={styles.autoCallFill} />
+            </div>
+            <p className={styles.caption} aria-live="polite">
+              Calling the owner… tap anywhere to cancel
+            </p>
+          </div>
+        ) : (
+          <p className={styles.caption}>Tap to call</p>
+        )}
+      </div>
+      {botCheck}
+    </div>
+  );
+}

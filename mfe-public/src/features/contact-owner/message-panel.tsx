@@ -1,0 +1,58 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Baby, Button, Crash, Door, Parking } from 'shared-ui';
+import { INFORM_REASONS, type InformReason } from 'shared-ui/contract';
+import styles from './contact-owner.module.css';
+import { isEmergencyReason, REASON_LABELS } from './validation';
+
+const REASON_ICONS: Record<InformReason, ComponentType<{ className?: string }>> = {
+  WRONG_PARKING: Parking,
+  DOOR_UNLOCKED: Door,
+  ACCIDENT: Crash,
+  BABY_INSIDE: Baby,
+};
+
+export interface MessagePanelProps {
+  reason: InformReason | null;
+  onReasonChange(reason: InformReason): void;
+  canSend: boolean;
+  sending: boolean;
+  onSend(): void;
+  botCheck: ReactNode;
+}
+
+/** Message tab: the grid of the four reasons, the challenge and Send Message. */
+export function MessagePanel({ reason, onReasonChange, canSend, sending, onSend, botCheck }: MessagePanelProps) {
+  return (
+    <div className={styles.panel}>
+      <fieldset className={styles.reasons}>
+        <legend className={styles.legend}>What is the problem?</legend>
+        <div className={styles.reasonGrid}>
+          {INFORM_REASONS.map((value) => {
+            const Icon = REASON_ICONS[value];
+            const selected = reason === value;
+            return (
+              <Button
+                key={value}
+                type="button"
+                variant={selected ? 'primary' : 'secondary'}
+                aria-pressed={selected}
+                className={[styles.reason, isEmergencyReason(value) ? styles.reasonEmergency : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                onClick={() => onReasonChange(value)}
+                disabled={sending}
+              >
+                <Icon className={styles.reasonIcon} />
+                <span>{REASON_LABELS[value]}</span>
+              </Button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {botCheck}
+      <Button size="lg" fullWidth disabled={!canSend} loading={sending} onClick={onSend}>
+        Send Message
+      </Button>
+    </div>
+  );
+}

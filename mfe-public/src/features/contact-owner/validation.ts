@@ -1,0 +1,114 @@
+/** SPEC 5 rules of the public Contact Vehicle Owner form and the inform requests it builds (SPEC 7). */
+import { type InformReason, type InformRequest, TURNSTILE_FIELD } from 'shared-ui/contract';
+
+export const VEHICLE_CHARS_ERROR = 'Please enter the last 4 digits of the vehicle number';
+export const CALLER_PHONE_ERROR = 'Please enter a valid 10-digit phone number';
+export const VEHICLE_CHARS_LENGTH = 4;
+
+export const REASON_LABELS: Record<InformReason, string> = {
+  WRONG_PARKING: 'Wrong Parking',
+  DOOR_UNLOCKED: 'Door Unlocked',
+  ACCIDENT: 'Accident',
+  BABY_INSIDE: 'Baby Inside',
+};
+
+/** Upper-cased letters and digits, at most 4. */
+export function normaliseVehicleChars(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, VEHICLE_CHARS_LENGTH);
+}
+
+export function isValidVehicleChars(value: string): boolean {
+  return /^[A-Z0-9]{4}$/.test(value);
+}
+
+/** The last 4 characters of a (temporary) registration number, for prefilling. */
+export function lastFourChars(registration: string | null | undefined): string {
+  if (!registration) return '';
+  return normaliseVehicleChars(
+    registration
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(-VEHICLE_CHARS_LENGTH),
+  );
+}
+
+/** Exactly 10 digits of an Indian mobile number (it goes out as +91 and the number). */
+export function isValidCallerPhone(phone: string): boolean {
+  return /^[6-9]\d{9}$/.test(phone);
+}
+
+/** The error to show once the field was left: none while empty or valid. */
+export function callerPhoneError(phone: string): string | undefined {
+  return phone.length > 0 && !isValidCallerPhone(phone) ? CALLER_PHONE_ERROR : undefined;
+}
+
+export function vehicleCharsError(chars: string): string | undefined {
+  return isValidVehicleChars(chars) ? undefined : VEHICLE_CHARS_ERROR;
+}
+
+/** A logged-in visitor's phone from user info: a leading 91 is stripped. */
+export function nationalNumber(phone91: string): string {
+  return phone91.startsWith('91') && phone91.length === 12 ? phone91.slice(2) : phone91;
+}
+
+/** Only ACCIDENT and BABY_INSIDE are emergencies. */
+export function isEmergencyReason(reason: InformReason | null): boolean {
+  return reason === 'ACCIDENT' || reason === 'BABY_INSIDE';
+}
+
+export function canCall(input: { phone: string; chars: string; token: string | null }): boolean {
+  return isValidCallerPhone(input.phone) && isValidVehicleChars(input.chars) && Boolean(input.token);
+}
+
+export function canSendMessage(input: { reason: InformReason | null; chars: string; token: string | null }): boolean {
+  return input.reason !== null && isValidVehicleChars(input.chars) && Boolean(input.token);
+}
+
+export interface Location {
+  latitude: number;
+  longitude: number;
+}
+
+interface Common {
+  uid: string;
+  chars: string;
+  token: string;
+  location: Location | null;
+}
+
+function base({ uid, chars, token, location }: Common) {
+  return {
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    vehicleRegistrationDigits: chars,
+    uidString: uid,
+    [TURNSTILE_FIELD]: token,
+  };
+}
+
+/** Call: isContactOwner true, reason null, isEmergency false, informerContact +91 and the number. */
+export function buildCallRequest(input: Common & { phone: string }): InformRequest {
+  return {
+    ...base(input),
+    reason: null,
+    isContactOwner: true,
+    isEmergency: false,
+    requireCallback: true,
+    informerContact: `+91${input.phone}`,
+  };
+}
+
+/** Message: isContactOwner false, the reason, informerContact empty. */
+export function buildMessageRequest(input: Common & { reason: InformReason }): InformRequest {
+  return {
+    ...base(input),
+    reason: input.reason,
+    isContactOwner: false,
+    isEmergency: isEmergencyReason(input.reason),
+    requireCallback: false,
+    informerContact: '',
+  };
+}

@@ -1,0 +1,46 @@
+import { CharBoxes } from 'shared-ui';
+import styles from './contact-owner.module.css';
+
+export interface VehicleCharsRowProps {
+  maskedNumber: string | null | undefined;
+  chars: string;
+  onChange(chars: string): void;
+  error?: string | undefined;
+  disabled?: boolean;
+  /** The characters came from the temporary number. */
+  prefilled?: boolean;
+  /** Focus left the boxes. */
+  onLeave?(): void;
+}
+
+/** The masked vehicle number beside four boxes for its last 4 characters. */
+export function VehicleCharsRow({
+  maskedNumber,
+  chars,
+  onChange,
+  error,
+  disabled,
+  prefilled,
+  onLeave,
+}: VehicleCharsRowProps) {
+  return (
+    <div className={styles.charsRow}>
+      <p className={styles.charsIntro}>Enter the last 4 characters of the vehicle number</p>
+      <fieldset
+        aria-label="Vehicle number"
+        className={styles.plateRow}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
+        }}
+      >
+        {maskedNumber ? (
+          <span className={styles.plate} data-testid="masked-vehicle-number">
+            {maskedNumber}
+          </span>
+        ) : null}
+        <CharBoxes value={chars} onChange={onChange} error={error} disabled={disabled} hideLabel />
+      </fieldset>
+      {prefilled ? <p className={styles.hint}>Filled in from the vehicle's temporary number.</p> : null}
+    </div>
+  );
+}

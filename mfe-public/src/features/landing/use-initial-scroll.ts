@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { LANDING_SCROLL_DELAY_MS, LANDING_SCROLL_PX } from './landing-content';
+
+/** SPEC 2: after 500 ms the landing page scrolls 200 px. */
+export function useInitialScroll() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      window.scrollBy({ top: LANDING_SCROLL_PX, behavior: 'smooth' });
+    }, LANDING_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+}

@@ -1,0 +1,135 @@
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { authTokenAtom, BotCheck, type BotCheckHandle, Dialog, useApi, useEndSession } from 'shared-ui';
+import type { LoginData } from 'shared-ui/contract';
+import { initiateLogin, LOGIN_SEND_FAILED } from '../../api/login-initiate';
+import { LOGIN_VERIFY_FAILED, verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+import { CHALLENGE_REQUIRED, canSendOtp, isTenDigits } from './validation';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Prefilled from a referral code. */
+  initialPhone?: string | undefined;
+  /** The whole referral code, sent as referredBy. */
+  referredBy?: string | undefined;
+}
+
+/** The landing page's two-step login: phone and challenge, then the WhatsApp OTP; success goes to /admin. */
+export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy }: LoginDialogProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const setToken = useSetAtom(authTokenAtom);
+  const endSession = useEndSession();
+  const botCheck = useRef<BotCheckHandle>(null);
+
+  const [step, setStep] = useState<'phone' | 'otp'>('phone');
+  const [phone, setPhone] = useState(initialPhone);
+  const [token, setTurnstileToken] = useState<string | null>(null);
+  const [loginData, setLoginData] = useState<LoginData | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const sendOtp = async () => {
+    if (busy) return;
+    if (!isTenDigits(phone)) return;
+    if (!token) {
+      setError(CHALLENGE_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const data = await initiateLogin(api, { phone, turnstileToken: token, referredBy });
+      setLoginData(data);
+      setTurnstileToken(null);
+      setCode('');
+      setStep('otp');
+    } catch {
+      setError(LOGIN_SEND_FAILED);
+      botCheck.current?.reset();
+      setTurnstileToken(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (value: string) => {
+    if (busy || !loginData || !/^\d{4}$/.test(value)) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const jwt = await verifyLogin(api, loginData, value);
+      setToken(jwt);
+      onOpenChange(false);
+      navigate('/admin');
+    } catch (failure) {
+      setError(verifyFailureMessage(failure, LOGIN_VERIFY_FAILED));
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const backToLogin = () => {
+    endSession();
+    setStep('phone');
+    setCode('');
+    setLoginData(null);
+    setError(undefined);
+    setTurnstileToken(null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy || next) onOpenChange(next);
+      }}
+      title={step === 'phone' ? 'Login' : 'Enter OTP'}
+      description={step === 'phone' ? 'Log in with your mobile number.' : undefined}
+    >
+      {step === 'phone' ? (
+        <PhoneStep
+          phone={phone}
+          onPhoneChange={(next) => {
+            setPhone(next);
+            setError(undefined);
+          }}
+          canSend={canSendOtp(phone, token) && !busy}
+          sending={busy}
+          error={error}
+          onSubmit={sendOtp}
+          botCheck={
+            <BotCheck
+              ref={botCheck}
+              action="login"
+              onToken={(next) => {
+                setTurnstileToken(next);
+                if (next) setError((current) => (current === CHALLENGE_REQUIRED ? undefined : current));
+              }}
+            />
+          }
+        />
+      ) : (
+        <OtpStep
+          phone={phone}
+          code={code}
+          onCodeChange={(next) => {
+            setCode(next);
+            if (next) setError(undefined);
+          }}
+          onComplete={verify}
+          verifying={busy}
+          error={error}
+          onVerify={() => verify(code)}
+          onBack={backToLogin}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryBotCheck } from '../shared/story-bot-check';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+
+const noop = () => undefined;
+
+const meta = {
+  title: 'Public/Login/Phone step',
+  component: PhoneStep,
+  args: {
+    phone: '',
+    onPhoneChange: noop,
+    canSend: false,
+    sending: false,
+    onSubmit: noop,
+    botCheck: <StoryBotCheck state="loading" />,
+  },
+} satisfies Meta<typeof PhoneStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Ready: Story = { args: { phone: '9876543210', canSend: true, botCheck: <StoryBotCheck /> } };
+export const Sending: Story = {
+  args: { phone: '9876543210', canSend: true, sending: true, botCheck: <StoryBotCheck /> },
+};
+export const SendFailed: Story = {
+  args: {
+    phone: '9876543210',
+    error: 'Failed to send OTP. Please try again.',
+    botCheck: <StoryBotCheck state="loading" />,
+  },
+};
+export const ChallengeMissing: Story = {
+  args: { phone: '9876543210', error: 'Please complete the verification challenge' },
+};
+
+export const OtpEmpty: Story = {
+  render: () => (
+    <OtpStep
+      phone="9876543210"
+      code=""
+      onCodeChange={noop}
+      onComplete={noop}
+      verifying={false}
+      onVerify={noop}
+      onBack={noop}
+    />
+  ),
+};
+export const OtpVerifying: Story = {
+  render: () => (
+    <OtpStep
+      phone="9876543210"
+      code="1234"
+      onCodeChange={noop}
+      onComplete={noop}
+      verifying
+      onVerify={noop}
+      onBack={noop}
+    />
+  ),
+};
+export const OtpInvalid: Story = {
+  render: () => (
+    <OtpStep
+      phone="9876543210"
+      code=""
+      onCodeChange={noop}
+      onComplete={noop}
+      verifying={false}
+      error="Invalid OTP. Please try again."
+      onVerify={noop}
+      onBack={noop}
+    />
+  ),
+};

@@ -1,0 +1,57 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, PhoneField, WhatsApp } from 'shared-ui';
+import styles from './login.module.css';
+
+export interface PhoneStepProps {
+  phone: string;
+  onPhoneChange(phone: string): void;
+  canSend: boolean;
+  sending: boolean;
+  /** A failed send or a submit without the challenge. */
+  error?: string | undefined;
+  onSubmit(): void;
+  /** The bot-check widget (a slot so the step stays presentational). */
+  botCheck: ReactNode;
+}
+
+/** Login step 1: the phone, the challenge, Send OTP, the WhatsApp note and the legal links. */
+export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSubmit, botCheck }: PhoneStepProps) {
+  // Enter submits even while Send OTP is disabled, so a missing challenge can be explained.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !canSend) {
+      event.preventDefault();
+      onSubmit();
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <PhoneField label="Mobile number" value={phone} onChange={onPhoneChange} autoFocus name="phone" />
+      {botCheck}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" fullWidth disabled={!canSend} loading={sending}>
+        Send OTP
+      </Button>
+      <p className={styles.note}>
+        <WhatsApp aria-hidden="true" className={styles.noteIcon} />
+        <span>We will send a 4-digit OTP to this number on WhatsApp.</span>
+      </p>
+      <p className={styles.legal}>
+        By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
+        <Link to="/privacy">Privacy Policy</Link>.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+/** SPEC 5 rules of the login dialog and SPEC 2 referral codes, as pure functions. */
+
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 4;
+export const CHALLENGE_REQUIRED = 'Please complete the verification challenge';
+
+/** Digits only, at most `max`. */
+export function onlyDigits(raw: string, max: number): string {
+  return raw.replace(/\D/g, '').slice(0, max);
+}
+
+export function isTenDigits(phone: string): boolean {
+  return /^\d{10}$/.test(phone);
+}
+
+/** Send OTP is enabled only with exactly 10 digits and a bot-check token. */
+export function canSendOtp(phone: string, token: string | null): boolean {
+  return isTenDigits(phone) && Boolean(token);
+}
+
+/** Verify is enabled only with all 4 digits and no request in flight. */
+export function canVerifyOtp(code: string, inFlight: boolean): boolean {
+  return /^\d{4}$/.test(code) && !inFlight;
+}
+
+/** The OTP goes on the wire as an integer. */
+export function otpAsNumber(code: string): number {
+  return Number(code);
+}
+
+export interface Referral {
+  /** The whole code, sent as referredBy. */
+  referredBy: string;
+  /** The 10 digits after 91, prefilled in the phone field. */
+  phone: string;
+}
+
+/** A referral code is 12 characters and starts with 91; anything else is ignored (null). */
+export function parseReferralCode(code: string | undefined): Referral | null {
+  if (!code || !/^91\d{10}$/.test(code)) return null;
+  return { referredBy: code, phone: code.slice(2) };
+}

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryBotCheck } from '../shared/story-bot-check';
+import { VehicleDetailsStep, type VehicleDetailsValues } from './vehicle-details-step';
+import { VerificationStep } from './verification-step';
+
+const noop = () => undefined;
+const empty: VehicleDetailsValues = {
+  vehicleNumber: '',
+  temporaryTicked: false,
+  vehicleType: 'PERSONAL',
+  primary: '',
+  emergency: '',
+};
+const filled: VehicleDetailsValues = {
+  vehicleNumber: 'HR26DQ5551',
+  temporaryTicked: false,
+  vehicleType: 'COMMERCIAL',
+  primary: '9700000201',
+  emergency: '9700000202',
+};
+
+const meta = {
+  title: 'Public/Registration/Vehicle details',
+  component: VehicleDetailsStep,
+  args: {
+    values: empty,
+    onVehicleNumberChange: noop,
+    onTemporaryChange: noop,
+    onVehicleTypeChange: noop,
+    onPrimaryChange: noop,
+    onEmergencyChange: noop,
+    showTemporary: false,
+    canContinue: false,
+    sending: false,
+    onContinue: noop,
+    botCheck: <StoryBotCheck state="loading" />,
+  },
+} satisfies Meta<typeof VehicleDetailsStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Ready: Story = { args: { values: filled, canContinue: true, botCheck: <StoryBotCheck /> } };
+export const Temporary: Story = {
+  args: {
+    values: { ...filled, vehicleNumber: 'T0123456789077', temporaryTicked: true },
+    showTemporary: true,
+    canContinue: true,
+  },
+};
+export const Errors: Story = {
+  args: {
+    values: { ...filled, primary: '5123456789', emergency: '5123456789' },
+    primaryError: 'Please enter a valid Indian mobile number',
+    emergencyError: 'Emergency contact should be different from primary contact',
+  },
+};
+export const ChallengePending: Story = {
+  args: { values: filled, blocker: 'Please complete the verification challenge' },
+};
+export const Sending: Story = {
+  args: { values: filled, canContinue: true, sending: true, botCheck: <StoryBotCheck /> },
+};
+export const SendFailed: Story = { args: { values: filled, error: 'Failed to send OTP' } };
+
+const verification = (overrides: Partial<Parameters<typeof VerificationStep>[0]> = {}) => (
+  <VerificationStep
+    phone="9700000201"
+    code=""
+    onCodeChange={noop}
+    verifying={false}
+    onVerify={noop}
+    showResend
+    canResend
+    resending={false}
+    onResend={noop}
+    botCheck={<StoryBotCheck />}
+    onEditDetails={noop}
+    {...overrides}
+  />
+);
+
+export const CodeEmpty: Story = { render: () => verification() };
+export const CodeVerifying: Story = { render: () => verification({ code: '1234', verifying: true }) };
+export const CodeInvalid: Story = { render: () => verification({ error: 'Invalid OTP. Please try again.' }) };
+export const CodeResent: Story = { render: () => verification({ notice: 'A new code was sent on WhatsApp.' }) };
+export const NoMoreResends: Story = { render: () => verification({ showResend: false, error: 'An error occurred' }) };
+export const RegisterFailed: Story = {
+  render: () => verification({ code: '1234', error: 'Failed to register vehicle' }),
+};

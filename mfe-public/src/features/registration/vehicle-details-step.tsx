@@ -1,0 +1,135 @@
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import { Button, PhoneField, TextField } from 'shared-ui';
+import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
+import styles from './registration.module.css';
+
+const TYPE_LABELS: Record<VehicleType, string> = { PERSONAL: 'Personal', COMMERCIAL: 'Commercial' };
+
+export interface VehicleDetailsValues {
+  vehicleNumber: string;
+  temporaryTicked: boolean;
+  vehicleType: VehicleType;
+  primary: string;
+  emergency: string;
+}
+
+export interface VehicleDetailsStepProps {
+  values: VehicleDetailsValues;
+  onVehicleNumberChange(raw: string): void;
+  onTemporaryChange(ticked: boolean): void;
+  onVehicleTypeChange(type: VehicleType): void;
+  onPrimaryChange(digits: string): void;
+  onEmergencyChange(digits: string): void;
+  /** Called at 10 digits so the field can blur. */
+  onPrimaryComplete?(): void;
+  onEmergencyComplete?(): void;
+  primaryRef?: Ref<HTMLInputElement>;
+  emergencyRef?: Ref<HTMLInputElement>;
+  showTemporary: boolean;
+  primaryError?: string | undefined;
+  emergencyError?: string | undefined;
+  /** Why Continue is not available, shown once the form is filled or after a submit attempt. */
+  blocker?: string | undefined;
+  canContinue: boolean;
+  sending: boolean;
+  /** A failed send. */
+  error?: string | undefined;
+  onContinue(): void;
+  botCheck: ReactNode;
+}
+
+/** Registration step 1: vehicle number, temporary flag, type, the two contacts and the challenge. */
+export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
+  const { values, showTemporary, canContinue, sending, error, blocker, botCheck } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && !canContinue) {
+      event.preventDefault();
+      props.onContinue();
+    }
+  };
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onKeyDown={onKeyDown}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onContinue();
+      }}
+    >
+      <TextField
+        label="Vehicle number"
+        name="registrationNumber"
+        placeholder="e.g. DL01AB1234"
+        hint="Letters and digits only, as on the number plate."
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={15}
+        value={values.vehicleNumber}
+        onChange={(event) => props.onVehicleNumberChange(event.target.value)}
+      />
+      {showTemporary ? (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={values.temporaryTicked}
+            onChange={(event) => props.onTemporaryChange(event.target.checked)}
+          />
+          <span>This is a temporary registration number</span>
+        </label>
+      ) : null}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Vehicle type</legend>
+        <div className={styles.segmented}>
+          {VEHICLE_TYPES.map((type) => (
+            <label key={type} className={styles.segment}>
+              <input
+                type="radio"
+                name="vehicleType"
+                value={type}
+                checked={values.vehicleType === type}
+                onChange={() => props.onVehicleTypeChange(type)}
+              />
+              <span>{TYPE_LABELS[type]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <PhoneField
+        ref={props.primaryRef}
+        label="Primary contact (WhatsApp)"
+        hint="Alerts and the OTP are sent to this WhatsApp number."
+        name="contact"
+        value={values.primary}
+        onChange={props.onPrimaryChange}
+        onComplete={props.onPrimaryComplete}
+        error={props.primaryError}
+      />
+      <PhoneField
+        ref={props.emergencyRef}
+        label="Emergency contact"
+        hint="Someone we can reach if you cannot be contacted."
+        name="emergencyContact"
+        value={values.emergency}
+        onChange={props.onEmergencyChange}
+        onComplete={props.onEmergencyComplete}
+        error={props.emergencyError}
+      />
+      {botCheck}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+      {blocker ? (
+        <p className={styles.blocker} aria-live="polite">
+          {blocker}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" fullWidth disabled={!canContinue} loading={sending}>
+        Continue
+      </Button>
+    </form>
+  );
+}
