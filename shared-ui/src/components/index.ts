@@ -52,6 +52,7 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export {
   clampSwipe,

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { Button, Card } from 'shared-ui';
+import { Button, Card, TextArea } from 'shared-ui';
 import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
 import styles from './help.module.css';
 import { canSubmitQuery, normaliseQueryText } from './query-text';
@@ -25,18 +25,13 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
         <h2 id={`${id}-title`} className={styles.title}>
           Other Queries
         </h2>
-        <label htmlFor={`${id}-text`} className={styles.label}>
-          Can't find your answer? Tell us what you need and our team will get back to you.
-        </label>
-        <textarea
-          id={`${id}-text`}
-          className={styles.textarea}
+        <TextArea
+          label="Can't find your answer? Tell us what you need and our team will get back to you."
           value={value}
           maxLength={QUERY_MAX_LENGTH}
-          rows={5}
+          showCount
           placeholder="Type your query here"
-          aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
+          error={error ?? undefined}
           onChange={(event) => onChange(normaliseQueryText(event.target.value))}
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.preventDefault();
@@ -44,18 +39,10 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
           disabled={sending}
         />
         <div className={styles.formFooter}>
-          <span id={`${id}-count`} className={styles.counter} aria-live="polite">
-            {value.length}/{QUERY_MAX_LENGTH}
-          </span>
           <Button type="submit" disabled={!canSubmitQuery(value, sending)} aria-busy={sending || undefined}>
             {sending ? 'Sending...' : 'Drop your query'}
           </Button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
       </form>
     </Card>
   );
