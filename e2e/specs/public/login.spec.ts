@@ -41,7 +41,7 @@ test('the marketing page shows the statistics, how it works, its buttons and foo
     ['Features', '/features'],
     ['Pricing', '/pricing'],
     ['Contact', '/contact'],
-  ]) {
+  ] as const) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
 });
