@@ -1,10 +1,12 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NotificationHost } from './notification-host';
+import { AdminRemoteWarmup } from './routing/admin-remote-warmup';
 import { RouteGuard } from './routing/guards';
 import { RemotePage } from './routing/remote-page';
 import { ROUTES } from './routing/route-table';
 
 export function App() {
+  const { pathname } = useLocation();
   return (
     <>
       <Routes>
@@ -21,6 +23,7 @@ export function App() {
         ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
+      {pathname === '/admin' && <AdminRemoteWarmup />}
       <NotificationHost />
     </>
   );

@@ -147,3 +147,13 @@ test("a non-admin's whole visit requests nothing from mfe-admin", async ({ page,
   await page.waitForTimeout(1500); // idle-time prefetching would have happened by now
   expect(adminRequests.map((request) => request.url())).toEqual([]);
 });
+
+test("an admin's home warms the admin remote while idle", async ({ page, signIn }) => {
+  await signIn(ADMIN);
+  const adminScript = page.waitForRequest((request) => request.url().startsWith(ADMIN_ORIGIN), { timeout: 10_000 });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await adminScript;
+  await page.getByRole('link', { name: /Queries/ }).click();
+  await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();
+});

@@ -35,3 +35,8 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     resetRemote(remote);
   }
 }
+
+/** Fetches a page ahead of need (e.g. when the browser is idle); failures are left to the real visit. */
+export function warmRemotePage(remote: RemoteName, expose: string) {
+  loadRemote(`${remote}/${expose}`).catch(() => undefined);
+}
