@@ -52,7 +52,6 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
-export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export {
   clampSwipe,
@@ -70,4 +69,5 @@ export {
   swipeConfirms,
 } from './swipe-to-confirm/swipe-to-confirm';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
+export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
