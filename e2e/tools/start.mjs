@@ -8,7 +8,8 @@ const processes = [
 ];
 
 const children = processes.map(({ name, command, args }) => {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' } });
+  // Each child leads its own process group, so stopping it also stops the dev server pnpm started.
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '1' }, detached: true });
   const prefix = `[${name}]`.padEnd(13);
   const print = (stream) => (chunk) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(`${prefix} ${line}\n`);
@@ -26,7 +27,13 @@ let stopping = false;
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => stopAll(0));

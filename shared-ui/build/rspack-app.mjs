@@ -7,6 +7,11 @@ import { sharedDependencies } from './shared-dependencies.mjs';
 
 export { sharedDependencies };
 
+/** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
+function withoutTreeShaking(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, { treeShaking, ...config }]) => [key, config]));
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (import.meta.dirname)
@@ -18,12 +23,15 @@ export { sharedDependencies };
 export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' }) {
   const isHost = !exposes;
   return (_env, argv) => {
-    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     return {
       context: dir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'cheap-module-source-map',
+      // Lazy compilation would send a remote's compile requests to the host's dev server, which cannot
+      // build them: every chunk is compiled up front instead (each app builds in about a second).
+      lazyCompilation: false,
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -69,7 +77,7 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedDependencies,
+          shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -78,7 +86,12 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
           experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
       ],
-      optimization: { splitChunks: { chunks: 'async' } },
+      optimization: {
+        splitChunks: { chunks: 'async' },
+        // Rspack's dev build marks some CommonJS exports of the federation SDK unused and then calls
+        // them ("__exportAll is not a function"); production tree-shakes those modules away instead.
+        ...(production ? {} : { usedExports: false }),
+      },
       performance: { hints: false },
       devServer: {
         port,
