@@ -1,0 +1,11 @@
+import type { Server } from 'node:http';
+
+export declare function cacheControlFor(filePath: string): string;
+export declare function startStaticServer(options: {
+  root: string;
+  overlay?: string | undefined;
+  port: number;
+  spa?: boolean;
+  cors?: boolean;
+  host?: string;
+}): Promise<Server>;
