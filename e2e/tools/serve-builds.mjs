@@ -1,13 +1,31 @@
 // Serves the four production builds, one origin per app. Like a deployment, the shell's origin gets a
 // runtime-config.json for these origins, kept in e2e/.serve/ (served over shell/dist) so that a rebuild of
 // the shell never replaces it. Used by `pnpm serve`, `pnpm size` and the e2e suite.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /** Where the served shell's runtime-config.json lives, per serve port so parallel runs do not collide. */
 export const SHELL_OVERLAY = path.join(ROOT, 'e2e', '.serve', String(APPS[0].servePort));
+
+/**
+ * The Content-Security-Policy a CDN sends with the shell: scripts only from the site itself, the
+ * remotes and the bot-check script, never eval or inline code.
+ */
+export function contentSecurityPolicy(config) {
+  const origins = new Set(
+    [...Object.values(config.remotes), config.turnstile.scriptUrl ?? 'https://challenges.cloudflare.com'].map(
+      (url) => new URL(url).origin,
+    ),
+  );
+  return [
+    `script-src 'self' ${[...origins].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 export async function serveBuilds({ turnstileScriptUrl } = {}) {
   for (const app of APPS) {
@@ -18,13 +36,18 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
   }
   const config = runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl });
   mkdirSync(SHELL_OVERLAY, { recursive: true });
-  writeFileSync(path.join(SHELL_OVERLAY, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const configPath = path.join(SHELL_OVERLAY, 'runtime-config.json');
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
   const servers = [];
   for (const app of APPS) {
     servers.push(
       await startStaticServer({
         root: path.join(ROOT, app.dir, 'dist'),
         overlay: app.container ? undefined : SHELL_OVERLAY,
+        // Follows the live runtime-config.json, so moving a remote needs no other change.
+        documentHeaders: app.container
+          ? undefined
+          : () => ({ 'Content-Security-Policy': contentSecurityPolicy(JSON.parse(readFileSync(configPath, 'utf8'))) }),
         port: app.servePort,
         spa: !app.container,
         cors: Boolean(app.container),

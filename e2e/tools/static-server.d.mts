@@ -8,4 +8,5 @@ export declare function startStaticServer(options: {
   spa?: boolean;
   cors?: boolean;
   host?: string;
+  documentHeaders?: () => Record<string, string>;
 }): Promise<Server>;

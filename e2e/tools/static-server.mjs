@@ -25,12 +25,21 @@ export function cacheControlFor(filePath) {
 }
 
 /**
- * @param {{ root: string, overlay?: string, port: number, spa?: boolean, cors?: boolean, host?: string }} options
+ * @param {{ root: string, overlay?: string, port: number, spa?: boolean, cors?: boolean, host?: string, documentHeaders?: () => Record<string, string> }} options
  *   overlay: a folder whose files win over root's (the environment's runtime-config.json lives there,
  *   so rebuilding dist/ never replaces the deployed configuration)
+ *   documentHeaders: extra headers for HTML documents, computed per request (e.g. the Content-Security-Policy)
  * @returns {Promise<import('node:http').Server>}
  */
-export function startStaticServer({ root, overlay, port, spa = false, cors = false, host = 'localhost' }) {
+export function startStaticServer({
+  root,
+  overlay,
+  port,
+  spa = false,
+  cors = false,
+  host = 'localhost',
+  documentHeaders = () => ({}),
+}) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let relative = decodeURIComponent(url.pathname);
@@ -59,6 +68,7 @@ export function startStaticServer({ root, overlay, port, spa = false, cors = fal
       Vary: 'Accept-Encoding',
     };
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
+    if (filePath.endsWith('.html')) Object.assign(headers, documentHeaders());
     const gzip = COMPRESSIBLE.test(filePath) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) headers['Content-Encoding'] = 'gzip';
     response.writeHead(200, headers);

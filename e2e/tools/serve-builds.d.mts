@@ -1,0 +1,6 @@
+export declare const SHELL_OVERLAY: string;
+export declare function contentSecurityPolicy(config: {
+  remotes: Record<string, string>;
+  turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
+}): string;
+export declare function serveBuilds(options?: { turnstileScriptUrl?: string | undefined }): Promise<unknown>;
