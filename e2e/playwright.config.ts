@@ -19,6 +19,8 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: './specs',
+  // SHOTS=1 runs the screenshot walks (*.shots.ts, PNGs for visual review) instead of the checks.
+  testMatch: process.env.SHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
   // Per serve port, so parallel runs on other ports never delete each other's artifacts.
   outputDir: `test-results/${SITE_PORT}`,
   // One in-memory API behind every test: tests reset it and run one at a time.

@@ -1,13 +1,11 @@
 /**
  * Not a check: saves PNGs of the public pages at a phone and a desktop width for visual review.
- * Runs only with SHOTS=1 (SHOTS=1 pnpm exec playwright test specs/public/screenshots.spec.ts).
+ * Runs only with SHOTS=1 (SHOTS=1 pnpm exec playwright test), which runs the *.shots.ts files instead of the specs.
  */
 import { expect, test } from '../support/fixtures';
 import { ASHA_LOCAL, TEMP_STICKER, typeBoxes, USED_LAST4, USED_STICKER } from './helpers';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/shots-public';
-
-test.skip(!process.env.SHOTS, 'screenshots only on demand');
 
 for (const [name, viewport] of [
   ['phone', { width: 390, height: 844 }],
