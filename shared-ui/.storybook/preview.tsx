@@ -7,6 +7,7 @@ import { runtimeConfigAtom } from '../src/runtime/runtime-config';
 import { storyRuntimeConfig } from './story-config';
 import '../src/tokens/tokens.css';
 import './preview.css';
+import { preloadBottomSheet, preloadDialog, preloadNotificationBar } from '../src/components/index.ts';
 
 function AppContext({ initialEntries, children }: { initialEntries: string[]; children: ReactNode }) {
   const [store] = useState(() => {
@@ -35,6 +36,10 @@ const withAppContext: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppContext],
+  // Overlays fetch their Radix code lazily in the app; stories show them with it already loaded.
+  async beforeAll() {
+    await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
+  },
   // A fake Turnstile for every story (parameters.turnstile picks the mode, default 'pass'): never the network.
   beforeEach(context) {
     const mode = (context.parameters.turnstile as FakeTurnstileMode | undefined) ?? 'pass';

@@ -19,7 +19,7 @@ export {
   selectScriptUrl,
   selectSiteKey,
 } from './bot-check/bot-check';
-export { BottomSheet, type BottomSheetProps } from './bottom-sheet/bottom-sheet';
+export { BottomSheet, type BottomSheetProps, preloadBottomSheet } from './bottom-sheet/bottom-sheet';
 export {
   Button,
   ButtonLink,
@@ -30,7 +30,7 @@ export {
 } from './button/button';
 export { Card, CardLink, type CardLinkProps, type CardPadding, type CardProps } from './card/card';
 export { CHAR_BOXES_LENGTH, CharBoxes, type CharBoxesProps, sanitizeAlphanumeric } from './char-boxes/char-boxes';
-export { Dialog, type DialogProps } from './dialog/dialog';
+export { Dialog, type DialogProps, preloadDialog } from './dialog/dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
@@ -46,6 +46,7 @@ export {
   NOTIFICATION_CLOSE_ANIMATION_MS,
   NotificationBar,
   type NotificationBarProps,
+  preloadNotificationBar,
 } from './notification-bar/notification-bar';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-input/otp-input';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';

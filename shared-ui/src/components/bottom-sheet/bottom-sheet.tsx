@@ -1,8 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icons/icons';
-import styles from './bottom-sheet.module.css';
+import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -14,28 +11,11 @@ export interface BottomSheetProps {
   hideClose?: boolean;
 }
 
-/** A modal sheet that slides up from the bottom (Radix Dialog underneath: focus trap, Escape, aria-modal). */
-export function BottomSheet({ open, onOpenChange, title, description, children, hideClose = false }: BottomSheetProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.sheet} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <span className={styles.grabber} aria-hidden="true" />
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            {hideClose ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+const part = lazyPart<BottomSheetProps>(() => import('./bottom-sheet-impl'));
+export const preloadBottomSheet = part.preload;
+
+/** A sheet that slides up from the bottom (Radix Dialog underneath, fetched at the first touch or key, or on first open). */
+export function BottomSheet(props: BottomSheetProps) {
+  usePreloadOnIntent(part.preload);
+  return useOpenedOnce(props.open) ? <part.Part {...props} /> : null;
 }

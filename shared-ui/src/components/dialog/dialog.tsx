@@ -1,8 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icons/icons';
-import styles from './dialog.module.css';
+import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export interface DialogProps {
   open: boolean;
@@ -17,42 +14,14 @@ export interface DialogProps {
   className?: string;
 }
 
-/** Centred modal on Radix Dialog: focus trap, Escape, aria-modal, labelled by its title. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  hideClose = false,
-  className,
-}: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div className={styles.headerText}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              {description ? (
-                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-              ) : null}
-            </div>
-            {hideClose ? null : (
-              <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} className={styles.close} />
-              </RadixDialog.Close>
-            )}
-          </div>
-          {children ? <div className={styles.body}>{children}</div> : null}
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+const part = lazyPart<DialogProps>(() => import('./dialog-impl'));
+export const preloadDialog = part.preload;
+
+/**
+ * Centred modal on Radix Dialog: focus trap, Escape, aria-modal, labelled by its title. Its Radix code
+ * is fetched at the first touch or key on the page (or on first open), never on its critical path.
+ */
+export function Dialog(props: DialogProps) {
+  usePreloadOnIntent(part.preload);
+  return useOpenedOnce(props.open) ? <part.Part {...props} /> : null;
 }

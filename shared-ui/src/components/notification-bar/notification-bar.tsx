@@ -1,8 +1,5 @@
-import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useRef, useState } from 'react';
 import type { Notification } from '../../runtime/notify';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
-import styles from './notification-bar.module.css';
+import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export const NOTIFICATION_AUTO_CLOSE_MS = 2000;
 export const NOTIFICATION_CLOSE_ANIMATION_MS = 300;
@@ -13,60 +10,14 @@ export interface NotificationBarProps {
   onDismiss(): void;
 }
 
-const icons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+const part = lazyPart<NotificationBarProps>(() => import('./notification-bar-impl'));
+export const preloadNotificationBar = part.preload;
 
 /**
- * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).
- * A notification with a new id replaces the current one and restarts the 2 s timer.
+ * The transient notification bar (Radix Toast). Its code is fetched at the first touch or key on the
+ * page, or with the first notification, so no page pays for it before it has something to say.
  */
-export function NotificationBar({ notification, onDismiss }: NotificationBarProps) {
-  const [shown, setShown] = useState<Notification | null>(notification);
-  const [open, setOpen] = useState(notification !== null);
-  const onDismissRef = useRef(onDismiss);
-  onDismissRef.current = onDismiss;
-
-  const id = notification?.id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new id (not a new object) is a new notification
-  useEffect(() => {
-    if (notification) {
-      setShown(notification);
-      setOpen(true);
-    } else {
-      setOpen(false);
-    }
-  }, [id]);
-
-  useEffect(() => {
-    if (open || !shown) return;
-    const timer = setTimeout(() => {
-      setShown(null);
-      onDismissRef.current();
-    }, NOTIFICATION_CLOSE_ANIMATION_MS);
-    return () => clearTimeout(timer);
-  }, [open, shown]);
-
-  const Icon = shown ? icons[shown.kind] : null;
-  return (
-    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="up" label="Notification">
-      {shown && Icon ? (
-        <Toast.Root
-          key={shown.id}
-          open={open}
-          onOpenChange={setOpen}
-          type={shown.kind === 'error' ? 'foreground' : 'background'}
-          className={[styles.bar, styles[shown.kind]].join(' ')}
-          data-kind={shown.kind}
-        >
-          <span className={styles.icon} aria-hidden="true">
-            <Icon />
-          </span>
-          <Toast.Description className={styles.message}>{shown.message}</Toast.Description>
-          <Toast.Close className={styles.close} aria-label="Close notification">
-            <CloseIcon size={20} />
-          </Toast.Close>
-        </Toast.Root>
-      ) : null}
-      <Toast.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
-    </Toast.Provider>
-  );
+export function NotificationBar(props: NotificationBarProps) {
+  usePreloadOnIntent(part.preload);
+  return useOpenedOnce(props.notification !== null) ? <part.Part {...props} /> : null;
 }

@@ -1,0 +1,38 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons/icons';
+import type { BottomSheetProps } from './bottom-sheet';
+import styles from './bottom-sheet.module.css';
+
+/** A modal sheet that slides up from the bottom (Radix Dialog underneath: focus trap, Escape, aria-modal). */
+export default function BottomSheetImpl({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  hideClose = false,
+}: BottomSheetProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content className={styles.sheet} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <span className={styles.grabber} aria-hidden="true" />
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            {hideClose ? null : (
+              <RadixDialog.Close asChild>
+                <IconButton label="Close" icon={<CloseIcon />} />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {description ? (
+            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

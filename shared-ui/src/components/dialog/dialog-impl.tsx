@@ -1,0 +1,45 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { IconButton } from '../icon-button/icon-button';
+import { CloseIcon } from '../icons/icons';
+import type { DialogProps } from './dialog';
+import styles from './dialog.module.css';
+
+/** Centred modal on Radix Dialog: focus trap, Escape, aria-modal, labelled by its title. */
+export default function DialogImpl({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  hideClose = false,
+  className,
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className={styles.header}>
+            <div className={styles.headerText}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+              ) : null}
+            </div>
+            {hideClose ? null : (
+              <RadixDialog.Close asChild>
+                <IconButton label="Close" icon={<CloseIcon />} className={styles.close} />
+              </RadixDialog.Close>
+            )}
+          </div>
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part';
+
+const Hello = ({ name }: { name: string }) => <p>hello {name}</p>;
+
+afterEach(() => vi.useRealTimers());
+
+describe('lazyPart', () => {
+  it('renders nothing until the code arrives, then the part', async () => {
+    const part = lazyPart(async () => ({ default: Hello }));
+    render(<part.Part name="Asha" />);
+    expect(screen.queryByText('hello Asha')).toBeNull();
+    expect(await screen.findByText('hello Asha')).toBeInTheDocument();
+  });
+
+  it('renders synchronously once preloaded, and fetches only once', async () => {
+    const load = vi.fn(async () => ({ default: Hello }));
+    const part = lazyPart(load);
+    await part.preload();
+    await part.preload();
+    render(<part.Part name="Bharat" />);
+    expect(screen.getByText('hello Bharat')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed fetch (a dropped connection)', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Hello });
+    const part = lazyPart(load);
+    await part.preload();
+    await part.preload();
+    render(<part.Part name="Priya" />);
+    expect(screen.getByText('hello Priya')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('usePreloadOnIntent', () => {
+  function Probe({ preload }: { preload: () => Promise<void> }) {
+    usePreloadOnIntent(preload);
+    return null;
+  }
+
+  it('waits for the first touch or key, then preloads once', () => {
+    const preload = vi.fn(async () => undefined);
+    render(<Probe preload={preload} />);
+    expect(preload).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('keydown'));
+    });
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads anyway after 10 s on a page nobody touches', () => {
+    vi.useFakeTimers();
+    const preload = vi.fn(async () => undefined);
+    render(<Probe preload={preload} />);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(preload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useOpenedOnce', () => {
+  function Probe({ open }: { open: boolean }) {
+    return <p>{useOpenedOnce(open) ? 'mounted' : 'not yet'}</p>;
+  }
+
+  it('stays true after the first open, for the close animation', () => {
+    const { rerender } = render(<Probe open={false} />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    rerender(<Probe open />);
+    rerender(<Probe open={false} />);
+    expect(screen.getByText('mounted')).toBeInTheDocument();
+  });
+});

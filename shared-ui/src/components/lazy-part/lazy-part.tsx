@@ -1,0 +1,76 @@
+import { type ComponentType, useEffect, useState } from 'react';
+
+export interface LazyPart<P extends object> {
+  /** Renders the part once its code has arrived (nothing before). */
+  Part: ComponentType<P>;
+  /** Fetches the code; resolves when it can render synchronously. A failed fetch is retried next time. */
+  preload(): Promise<void>;
+}
+
+/**
+ * Code that a page rarely needs at first paint (an overlay's Radix primitives) kept off the critical
+ * path: fetched at the first sign of use or when first rendered. Unlike React.lazy, a preloaded part renders
+ * synchronously, so nothing flickers and tests need no waiting once it is preloaded.
+ */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
+  let Loaded: ComponentType<P> | null = null;
+  let pending: Promise<void> | null = null;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        Loaded = module.default;
+      },
+      () => {
+        pending = null;
+      },
+    );
+    return pending;
+  };
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per part, created at module load
+  function Part(props: P) {
+    const [, setReady] = useState(Loaded !== null);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      void preload().then(() => {
+        if (live) setReady(Loaded !== null);
+      });
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Part, preload };
+}
+
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+const LATE_FALLBACK_MS = 10_000;
+
+/**
+ * Fetches a part at the first sign of use (a touch, a key or focus anywhere on the page): before any
+ * overlay can open or any notification arrive, yet never competing with the page's own first load on
+ * a slow link. A late timer covers pages nobody touches.
+ */
+export function usePreloadOnIntent(preload: () => Promise<void>) {
+  useEffect(() => {
+    const start = () => {
+      stop();
+      void preload();
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+      clearTimeout(timer);
+    };
+    for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+    const timer = setTimeout(start, LATE_FALLBACK_MS);
+    return stop;
+  }, [preload]);
+}
+
+/** True from the first time `open` is true: an overlay then stays mounted for its close animation. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

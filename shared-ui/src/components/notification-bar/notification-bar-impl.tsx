@@ -1,0 +1,68 @@
+import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef, useState } from 'react';
+import type { Notification } from '../../runtime/notify';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import {
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATION_CLOSE_ANIMATION_MS,
+  type NotificationBarProps,
+} from './notification-bar';
+import styles from './notification-bar.module.css';
+
+const icons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+
+/**
+ * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).
+ * A notification with a new id replaces the current one and restarts the 2 s timer.
+ */
+export default function NotificationBarImpl({ notification, onDismiss }: NotificationBarProps) {
+  const [shown, setShown] = useState<Notification | null>(notification);
+  const [open, setOpen] = useState(notification !== null);
+  const onDismissRef = useRef(onDismiss);
+  onDismissRef.current = onDismiss;
+
+  const id = notification?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new id (not a new object) is a new notification
+  useEffect(() => {
+    if (notification) {
+      setShown(notification);
+      setOpen(true);
+    } else {
+      setOpen(false);
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (open || !shown) return;
+    const timer = setTimeout(() => {
+      setShown(null);
+      onDismissRef.current();
+    }, NOTIFICATION_CLOSE_ANIMATION_MS);
+    return () => clearTimeout(timer);
+  }, [open, shown]);
+
+  const Icon = shown ? icons[shown.kind] : null;
+  return (
+    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="up" label="Notification">
+      {shown && Icon ? (
+        <Toast.Root
+          key={shown.id}
+          open={open}
+          onOpenChange={setOpen}
+          type={shown.kind === 'error' ? 'foreground' : 'background'}
+          className={[styles.bar, styles[shown.kind]].join(' ')}
+          data-kind={shown.kind}
+        >
+          <span className={styles.icon} aria-hidden="true">
+            <Icon />
+          </span>
+          <Toast.Description className={styles.message}>{shown.message}</Toast.Description>
+          <Toast.Close className={styles.close} aria-label="Close notification">
+            <CloseIcon size={20} />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
+    </Toast.Provider>
+  );
+}
