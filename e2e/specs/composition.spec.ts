@@ -168,3 +168,14 @@ test('a logged-in route with no token redirects to /', async ({ page }) => {
   await page.goto('/vehicle-info');
   await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
 });
+
+test('a slow remote shows the loading animation until its page arrives', async ({ page }) => {
+  await page.route(`${PUBLIC_ORIGIN}/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/terms');
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
+});
