@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
@@ -15,10 +15,17 @@ export interface LazyPart<P extends object> {
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPart<P> {
   let Loaded: ComponentType<P> | null = null;
   let pending: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const getLoaded = () => Loaded;
   const preload = () => {
     pending ??= load().then(
       (module) => {
         Loaded = module.default;
+        for (const listener of listeners) listener();
       },
       () => {
         pending = null;
@@ -28,18 +35,12 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   };
   // biome-ignore lint/correctness/noComponentHookFactories: one component per part, created at module load
   function Part(props: P) {
-    const [, setReady] = useState(Loaded !== null);
+    // A store subscription, not local state: code that arrives between render and effect is never missed.
+    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded);
     useEffect(() => {
-      if (Loaded) return;
-      let live = true;
-      void preload().then(() => {
-        if (live) setReady(Loaded !== null);
-      });
-      return () => {
-        live = false;
-      };
+      void preload();
     }, []);
-    return Loaded ? <Loaded {...props} /> : null;
+    return Component ? <Component {...props} /> : null;
   }
   return { Part, preload };
 }
