@@ -24,6 +24,25 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('shows every mounted part when the code lands, however the fetch was started', async () => {
+    let arrive: (module: { default: typeof Hello }) => void = () => undefined;
+    const part = lazyPart(() => new Promise<{ default: typeof Hello }>((resolve) => (arrive = resolve)));
+    const fetching = part.preload(); // e.g. started by the first tap on the page
+    render(
+      <>
+        <part.Part name="first" />
+        <part.Part name="second" />
+      </>,
+    );
+    expect(screen.queryByText(/hello/)).toBeNull();
+    await act(async () => {
+      arrive({ default: Hello });
+      await fetching;
+    });
+    expect(screen.getByText('hello first')).toBeInTheDocument();
+    expect(screen.getByText('hello second')).toBeInTheDocument();
+  });
+
   it('tries again after a failed fetch (a dropped connection)', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Hello }>>()
