@@ -1,6 +1,6 @@
 /** The scanner's calls: GET /uid-status/:uid and POST /vehicle/inform (no auth). */
 import { Hono } from 'hono';
-import { informRequest, informResponse, type UidStatus, uidStatus } from 'shared-ui/contract';
+import { INFORM_REASON_LABELS, informRequest, informResponse, type UidStatus, uidStatus } from 'shared-ui/contract';
 import type { Api, AppEnv } from '../context.ts';
 import { ApiError, readBody, send } from '../http.ts';
 import { sendWhatsApp } from '../outbox.ts';
@@ -14,14 +14,6 @@ export const STICKER_NOT_FOUND = 'Sticker not found';
 export const VEHICLE_NUMBER_MISMATCH = 'Vehicle number does not match';
 export const OWNER_PAUSED = 'The owner has paused alerts for this vehicle. Please try again later.';
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again in a few minutes.';
-
-const REASON_LABELS: Record<string, string> = {
-  WRONG_PARKING: 'Wrong Parking',
-  DOOR_UNLOCKED: 'Door Unlocked',
-  LIGHTS_ON: 'Lights On',
-  ACCIDENT: 'Accident',
-  BABY_INSIDE: 'Baby Inside',
-};
 
 /** The client address behind @hono/node-server, or "anonymous" (for example under app.request()). */
 function clientAddress(env: unknown): string {
@@ -96,7 +88,7 @@ export function informRoutes(api: Api): Hono<AppEnv> {
         maskedOwnerContact: maskOwnerContact(vehicle.contact),
       });
     }
-    const label = REASON_LABELS[reason ?? ''] ?? reason;
+    const label = reason ? INFORM_REASON_LABELS[reason] : reason;
     sendWhatsApp(api, {
       kind: 'alert',
       to: vehicle.contact,

@@ -40,6 +40,15 @@ export const INFORM_REASONS = ['WRONG_PARKING', 'DOOR_UNLOCKED', 'ACCIDENT', 'BA
 export const informReason = z.enum(INFORM_REASONS);
 export type InformReason = z.infer<typeof informReason>;
 
+/** Display names of the reasons (SPEC 3): the four a scanner picks, and LIGHTS_ON, seen in activity. */
+export const INFORM_REASON_LABELS: Readonly<Record<InformReason | 'LIGHTS_ON', string>> = {
+  WRONG_PARKING: 'Wrong Parking',
+  DOOR_UNLOCKED: 'Door Unlocked',
+  LIGHTS_ON: 'Lights On',
+  ACCIDENT: 'Accident',
+  BABY_INSIDE: 'Baby Inside',
+};
+
 /** An activity or notification. The reason is open-ended on read (LIGHTS_ON, others) and null for calls. */
 export const inform = z.object({
   id: z.number(),

@@ -1,12 +1,6 @@
-import type { Inform } from 'shared-ui/contract';
+import { INFORM_REASON_LABELS, type Inform } from 'shared-ui/contract';
 
-const REASON_LABELS: Record<string, string> = {
-  WRONG_PARKING: 'Wrong Parking',
-  DOOR_UNLOCKED: 'Door Unlocked',
-  LIGHTS_ON: 'Lights On',
-  ACCIDENT: 'Accident',
-  BABY_INSIDE: 'Baby Inside',
-};
+const REASON_LABELS: Readonly<Record<string, string>> = INFORM_REASON_LABELS;
 
 /** 'WRONG_PARKING' -> 'Wrong Parking'; an unknown code is title-cased; a call has no reason. */
 export function reasonLabel(inform: Pick<Inform, 'vehicleInformReason' | 'isContactOwner'>): string {

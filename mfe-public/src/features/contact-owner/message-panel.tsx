@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Baby, Button, Crash, Door, Parking } from 'shared-ui';
-import { INFORM_REASONS, type InformReason } from 'shared-ui/contract';
+import { INFORM_REASON_LABELS, INFORM_REASONS, type InformReason } from 'shared-ui/contract';
 import styles from './contact-owner.module.css';
-import { isEmergencyReason, REASON_LABELS } from './validation';
+import { isEmergencyReason } from './validation';
 
 const REASON_ICONS: Record<InformReason, ComponentType<{ className?: string }>> = {
   WRONG_PARKING: Parking,
@@ -43,7 +43,7 @@ export function MessagePanel({ reason, onReasonChange, canSend, sending, onSend,
                 disabled={sending}
               >
                 <Icon className={styles.reasonIcon} />
-                <span>{REASON_LABELS[value]}</span>
+                <span>{INFORM_REASON_LABELS[value]}</span>
               </Button>
             );
           })}

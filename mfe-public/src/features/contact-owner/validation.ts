@@ -5,13 +5,6 @@ export const VEHICLE_CHARS_ERROR = 'Please enter the last 4 digits of the vehicl
 export const CALLER_PHONE_ERROR = 'Please enter a valid 10-digit phone number';
 export const VEHICLE_CHARS_LENGTH = 4;
 
-export const REASON_LABELS: Record<InformReason, string> = {
-  WRONG_PARKING: 'Wrong Parking',
-  DOOR_UNLOCKED: 'Door Unlocked',
-  ACCIDENT: 'Accident',
-  BABY_INSIDE: 'Baby Inside',
-};
-
 /** Upper-cased letters and digits, at most 4. */
 export function normaliseVehicleChars(raw: string): string {
   return raw
