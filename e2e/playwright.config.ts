@@ -1,21 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);
 const reuse = !process.env.CI;
-
-/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: './specs',

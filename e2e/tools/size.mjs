@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { API_PORT, APPS, ROOT } from './apps.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
@@ -54,17 +55,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const { siteUrl, apiUrl, servers } = await serveBuilds({ turnstileScriptUrl: undefined });
 const api = await startApiIfNeeded(apiUrl);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let overBudget = false;
 try {
   await fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });

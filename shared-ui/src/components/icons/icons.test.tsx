@@ -4,13 +4,7 @@ import { CarIcon, icons } from './icons';
 
 describe('icons', () => {
   it('are aria-hidden by default', () => {
-    const { container } = render(
-      <>
-        {Object.entries(icons).map(([name, Icon]) => (
-          <Icon key={name} />
-        ))}
-      </>,
-    );
+    const { container } = render(Object.entries(icons).map(([name, Icon]) => <Icon key={name} />));
     const svgs = container.querySelectorAll('svg');
     expect(svgs).toHaveLength(27);
     for (const svg of svgs) expect(svg).toHaveAttribute('aria-hidden', 'true');

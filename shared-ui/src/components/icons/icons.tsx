@@ -152,9 +152,7 @@ export const ParkingIcon = createIcon(
 );
 export const CrashIcon = createIcon(
   'CrashIcon',
-  <>
-    <path d="m12 2 1.8 5.2L19 5l-2.2 5.2L22 12l-5.2 1.8L19 19l-5.2-2.2L12 22l-1.8-5.2L5 19l2.2-5.2L2 12l5.2-1.8L5 5l5.2 2.2z" />
-  </>,
+  <path d="m12 2 1.8 5.2L19 5l-2.2 5.2L22 12l-5.2 1.8L19 19l-5.2-2.2L12 22l-1.8-5.2L5 19l2.2-5.2L2 12l5.2-1.8L5 5l5.2 2.2z" />,
 );
 export const QrCodeIcon = createIcon(
   'QrCodeIcon',
