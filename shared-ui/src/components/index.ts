@@ -72,3 +72,4 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

@@ -17,6 +17,7 @@ import {
   ReceiptIcon,
   ShieldIcon,
   UsersIcon,
+  VisuallyHidden,
 } from 'shared-ui';
 import type { UserInfo } from 'shared-ui/contract';
 import { maskPhone } from '../formatting/format';
@@ -54,7 +55,7 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
         <div className={styles.heroText}>
           <h1 className={styles.title}>Welcome Back</h1>
           <p className={styles.phone}>
-            <span className={styles.visuallyHidden}>Account phone </span>
+            <VisuallyHidden>Account phone </VisuallyHidden>
             {maskPhone(userInfo.phone)}
           </p>
           <Badge tone="success" icon={<CheckIcon />}>

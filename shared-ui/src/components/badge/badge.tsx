@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './badge.module.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
@@ -32,7 +33,7 @@ export function Badge({ tone = 'neutral', icon, children, onClick, className, 'a
   return (
     <span className={classes}>
       {content}
-      {ariaLabel ? <span className={styles.visuallyHidden}>{` (${ariaLabel})`}</span> : null}
+      {ariaLabel ? <span className={visuallyHiddenClass}>{` (${ariaLabel})`}</span> : null}
     </span>
   );
 }

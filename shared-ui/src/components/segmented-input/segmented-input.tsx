@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './segmented-input.module.css';
 
 /**
@@ -177,7 +178,7 @@ export function SegmentedInput({
 
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
-      <span id={labelId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <span id={labelId} className={hideLabel ? visuallyHiddenClass : styles.label}>
         {label}
       </span>
       <div className={styles.boxes}>{boxes}</div>

@@ -1,3 +1,4 @@
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -16,7 +17,7 @@ export function Spinner({ size = 'md', label = 'Loading', inheritColor = false, 
   return (
     <span role="status" aria-label={label} className={classes}>
       <span className={styles.ring} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <span className={visuallyHiddenClass}>{label}</span>
     </span>
   );
 }

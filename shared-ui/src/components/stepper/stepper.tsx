@@ -1,4 +1,5 @@
 import { CheckIcon } from '../icons/icons';
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './stepper.module.css';
 
 export interface StepperProps {
@@ -26,7 +27,7 @@ export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps
             </span>
             <span>
               {step}
-              {state === 'done' ? <span className={styles.visuallyHidden}> (completed)</span> : null}
+              {state === 'done' ? <span className={visuallyHiddenClass}> (completed)</span> : null}
             </span>
           </li>
         );

@@ -3,6 +3,7 @@ import { ArrowLeftIcon } from '../icons/icons';
 import styles from '../swipe-to-confirm/swipe.module.css';
 import { HANDLE_SIZE_PX } from '../swipe-to-confirm/swipe-to-confirm';
 import { useHorizontalDrag } from '../swipe-to-confirm/use-horizontal-drag';
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 
 export const SWIPE_BAR_THRESHOLD_PX = 150;
 export const SWIPE_BAR_MAX_PX = 200;
@@ -68,7 +69,7 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
           <ArrowLeftIcon style={{ transform: 'rotate(180deg)' }} />
         </button>
       </div>
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className={visuallyHiddenClass}>
         Swipe the handle to the right, or press Enter.
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CheckIcon, PauseIcon } from '../icons/icons';
+import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './swipe.module.css';
 import { useHorizontalDrag } from './use-horizontal-drag';
 
@@ -102,10 +103,10 @@ export function SwipeToConfirm({
           {confirmed ? <CheckIcon /> : (icon ?? <PauseIcon />)}
         </button>
       </div>
-      <p id={hintId} className={styles.visuallyHidden}>
+      <p id={hintId} className={visuallyHiddenClass}>
         Swipe the handle to the right, or press Enter, to confirm.
       </p>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHiddenClass}>
         {confirmed ? confirmedLabel : ''}
       </p>
     </div>
