@@ -56,3 +56,28 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
   }
   return { siteUrl: `http://localhost:${APPS[0].servePort}`, apiUrl: `http://localhost:${API_PORT}`, servers };
 }
+
+/** Where `pnpm build:bundled` writes the bundled baseline (see e2e/bench/bundled/). */
+export const BUNDLED_DIST = path.join(ROOT, 'e2e', 'bench', 'dist-bundled');
+
+/**
+ * Serves the bundled baseline on one origin, with the same runtime-config.json as the federated site
+ * (its remotes are unused there) and the same headers.
+ */
+export async function serveBundled({ port, turnstileScriptUrl } = {}) {
+  if (!existsSync(path.join(BUNDLED_DIST, 'index.html'))) {
+    throw new Error('e2e/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
+  }
+  const overlay = path.join(ROOT, 'e2e', '.serve', `bundled-${port}`);
+  mkdirSync(overlay, { recursive: true });
+  const config = runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl });
+  writeFileSync(path.join(overlay, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  const server = await startStaticServer({
+    root: BUNDLED_DIST,
+    overlay,
+    documentHeaders: () => ({ 'Content-Security-Policy': contentSecurityPolicy(config) }),
+    port,
+    spa: true,
+  });
+  return { siteUrl: `http://localhost:${port}`, server };
+}

@@ -8,7 +8,8 @@ import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { API_PORT, APPS, ROOT } from './apps.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
-const SCANNER_BUDGET_KB = 130;
+/** The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable. */
+const SCANNER_BUDGET_KB = 165;
 const ROUTES = [
   { label: '/', path: '/', ready: 'Login' },
   { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner' },
@@ -112,4 +113,7 @@ try {
   for (const server of servers) server.close();
   api?.kill();
 }
-if (overBudget) console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);
+if (overBudget) {
+  console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);
+  process.exitCode = 1;
+} else console.log(`\nThe scanner route is within its ${SCANNER_BUDGET_KB} KB budget.`);

@@ -4,7 +4,7 @@ import type { StandaloneRoute } from 'shared-ui';
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/', load: () => import('./pages/landing-page') },
   { path: '/r/:referralCode', load: () => import('./pages/landing-page') },
-  { path: '/:uid', load: () => import('./pages/landing-page') },
+  { path: '/:uid', load: () => import('./pages/sticker-page') },
   { path: '/terms', load: () => import('./pages/terms-page') },
   { path: '/privacy', load: () => import('./pages/privacy-page') },
   { path: '/features', load: () => import('./pages/features-page') },

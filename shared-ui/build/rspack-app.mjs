@@ -1,11 +1,51 @@
 // One Rspack + Module Federation config for the shell and the three remotes, so that shared
 // singletons, loaders and output naming can never drift between independently deployed apps.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
 export { sharedDependencies };
+
+/**
+ * The federation plugin injects its runtime as CommonJS, which drags in the whole federation SDK and
+ * its error texts (browser and Node.js helpers alike). The packages' ES module builds are the same
+ * code and let tree shaking keep only what the runtime calls: about 5 KB gzip less in each
+ * remoteEntry.js and in the shell's entry. Every CommonJS entry point is swapped, so that no module
+ * comes twice.
+ */
+const FEDERATION_RUNTIME_PACKAGES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/inject-external-runtime-core-plugin',
+  '@module-federation/runtime-tools/runtime-core',
+  '@module-federation/runtime',
+  '@module-federation/runtime-core',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+];
+
+function federationRuntimeAsEsm() {
+  const bases = [createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack')];
+  const alias = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const cjs = bases.map((base) => tryResolve(base, name)).find(Boolean);
+    if (!cjs) throw new Error(`${name} not found next to @module-federation/enhanced`);
+    bases.push(cjs);
+    const esm = ['.js', '.mjs'].map((ext) => cjs.replace(/\.cjs$/, ext)).find((file) => existsSync(file));
+    if (esm) alias[cjs] = esm;
+  }
+  return alias;
+}
+
+function tryResolve(base, name) {
+  try {
+    return createRequire(base).resolve(name);
+  } catch {
+    return null;
+  }
+}
 
 /** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
 function withoutTreeShaking(shared) {
@@ -19,8 +59,25 @@ function withoutTreeShaking(shared) {
  * @param {number} app.port       dev server port
  * @param {Record<string,string>} [app.exposes]  pages this remote exposes
  * @param {string} [app.publicPath]  'auto' for remotes; the shell is served at the site root
+ * @param {boolean} [app.federation]  false builds a plain single app (the bundled baseline of `pnpm bench`)
+ * @param {string} [app.outDir]       where the build goes (default: the app's dist/)
+ * @param {Record<string,string>} [app.alias]   module replacements (resolve.alias)
+ * @param {Record<string,string>} [app.define]  extra compile-time constants (DefinePlugin)
+ * @param {Record<string,string[]>} [app.routeData]  per exposed page, the public API reads it starts with
+ *   ('uid-status/{uid}'), published in mf-manifest.json so the shell can start them with the page's code
  */
-export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' }) {
+export function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  publicPath = 'auto',
+  federation = true,
+  outDir = path.join(dir, 'dist'),
+  alias = {},
+  define = {},
+  routeData,
+}) {
   const isHost = !exposes;
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
@@ -33,7 +90,7 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
       // build them: every chunk is compiled up front instead (each app builds in about a second).
       lazyCompilation: false,
       output: {
-        path: path.join(dir, 'dist'),
+        path: outDir,
         publicPath,
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -42,7 +99,10 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
         cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs'],
+        alias: { ...(federation && production ? federationRuntimeAsEsm() : {}), ...alias },
+      },
       module: {
         // CSS modules are default-exported objects (import styles from './x.module.css'), as in Vite.
         parser: { 'css/module': { namedExports: false } },
@@ -72,20 +132,32 @@ export function createAppConfig({ dir, name, port, exposes, publicPath = 'auto' 
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // In production the remotes reuse the shell's federation runtime (about 17 KB gzip less per
-          // route). Dev builds keep their own, so a remote still runs standalone for its team.
-          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...define,
         }),
-      ],
+        federation &&
+          new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes,
+            shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
+            shareStrategy: 'loaded-first',
+            manifest: routeData
+              ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, routeData } }) }
+              : true,
+            dts: false,
+            experiments: production
+              ? {
+                  // The remotes reuse the shell's federation runtime (about 17 KB gzip less per route). Dev
+                  // builds keep their own, so a remote still runs standalone for its team.
+                  ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                  // Browser-only runtime: drops the federation SDK's Node.js code paths.
+                  optimization: { target: 'web' },
+                }
+              : {},
+          }),
+      ].filter(Boolean),
       optimization: {
         splitChunks: { chunks: 'async' },
         // Rspack's dev build marks some CommonJS exports of the federation SDK unused and then calls

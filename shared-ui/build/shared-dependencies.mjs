@@ -39,7 +39,9 @@ export const sharedDependencies = {
     treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
   },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
-  'shared-ui': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
-  // The API contract (and the zod/mini it is written in) comes once, with the shell's shared-ui.
+  // shared-ui's runtime (auth and config atoms, notify, HTTP client) must be one copy on the page. Its
+  // components are not shared: each app bundles the ones it uses, so a route loads only its own.
+  'shared-ui/runtime': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
+  // The API contract (and the zod/mini it is written in) comes once, with the shell's runtime.
   'shared-ui/contract': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
 };

@@ -2,21 +2,22 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore, loadRuntimeConfig } from 'shared-ui';
+import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui';
 import { App } from './app';
 import { ConfigErrorPage } from './config/config-error-page';
 import { registerConfiguredRemotes } from './federation/remotes';
-
-const RUNTIME_CONFIG_URL = '/runtime-config.json';
+import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
+import { takePrefetched } from './startup/prefetched-responses';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
+  const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL, runtimeConfigResponse);
   if (!result.ok) {
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }
   registerConfiguredRemotes(result.config.remotes);
+  acceptPrefetchedResponses(takePrefetched);
   root.render(
     <StrictMode>
       <Provider store={createAppStore(result.config)}>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './http';
+import { acceptPrefetchedResponses } from './prefetched';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,5 +53,44 @@ describe('createApiClient', () => {
       serverMessage: null,
       message: 'Request failed with status 500',
     });
+  });
+});
+
+describe('prefetched responses', () => {
+  afterEach(() => acceptPrefetchedResponses(() => undefined));
+
+  it('answers a GET the host already started without sending it again, once', async () => {
+    const calls = stubFetch(() => Response.json({ from: 'network' }));
+    const started = new Map([['http://api.test/uid-status/ABC', Promise.resolve(Response.json({ from: 'prefetch' }))]]);
+    acceptPrefetchedResponses((url) => {
+      const response = started.get(url);
+      started.delete(url);
+      return response;
+    });
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
+    expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'prefetch' });
+    expect(calls).toHaveLength(0);
+    expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the request itself when the early one failed, and never answers a POST from it', async () => {
+    const calls = stubFetch(() => Response.json({ from: 'network' }));
+    acceptPrefetchedResponses(() => Promise.reject(new TypeError('Failed to fetch')));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
+    expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'network' });
+    expect(await api.post('vehicle/inform', { json: {} }).json()).toEqual({ from: 'network' });
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('keeps the error handling of a prefetched error response', async () => {
+    stubFetch(() => Response.json({ from: 'network' }));
+    acceptPrefetchedResponses(() => Promise.resolve(Response.json({ message: 'Sticker not found' }, { status: 404 })));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
+    const error = await api
+      .get('uid-status/NOPE')
+      .json()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Sticker not found' });
   });
 });

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import { takePrefetchedResponse } from './prefetched';
 
 /** Every failed call becomes one ApiError: the HTTP status (null when none came back) and the server's message. */
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiCli
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
+        // A read the host already started (see prefetched.ts) is answered with its response.
+        ({ request }) => (request.method === 'GET' ? takePrefetchedResponse(request.url) : undefined),
       ],
       beforeError: [({ error }) => toApiError(error)],
     },

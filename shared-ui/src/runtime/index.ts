@@ -2,6 +2,7 @@ export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
 export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';
 export { type Notification, type NotificationKind, notificationAtom, useNotify } from './notify';
+export { acceptPrefetchedResponses, type TakePrefetched } from './prefetched';
 export {
   type ConfigResult,
   loadRuntimeConfig,
@@ -11,7 +12,6 @@ export {
   runtimeConfigAtom,
   runtimeConfigSchema,
 } from './runtime-config';
-export { runStandalone, type StandaloneRoute } from './standalone';
 export { useApi } from './use-api';
 export {
   fetchUserInfo,

@@ -42,10 +42,18 @@ describe('parseRuntimeConfig', () => {
 describe('loadRuntimeConfig', () => {
   const respond = (body: BodyInit, status = 200) => vi.fn(async () => new Response(body, { status }));
 
-  it('loads and validates the file without caching it', async () => {
+  it('loads and validates the file, by default without caching it', async () => {
     const fetchImpl = respond(JSON.stringify(valid));
-    expect(await loadRuntimeConfig('/runtime-config.json', fetchImpl)).toEqual({ ok: true, config: valid });
+    vi.stubGlobal('fetch', fetchImpl);
+    expect(await loadRuntimeConfig('/runtime-config.json')).toEqual({ ok: true, config: valid });
     expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store' });
+    vi.unstubAllGlobals();
+  });
+
+  it('validates a response fetched elsewhere (the shell starts the request before its bootstrap)', async () => {
+    const early = respond(JSON.stringify(valid));
+    expect(await loadRuntimeConfig('/runtime-config.json', early)).toEqual({ ok: true, config: valid });
+    expect(early).toHaveBeenCalledWith('/runtime-config.json');
   });
 
   it('explains a missing file, bad JSON and a network failure', async () => {

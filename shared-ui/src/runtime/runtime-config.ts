@@ -30,10 +30,13 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
 }
 
 /** Fetches and validates runtime-config.json. Never throws: every failure becomes a readable problem. */
-export async function loadRuntimeConfig(configUrl: string, fetchImpl: typeof fetch = fetch): Promise<ConfigResult> {
+export async function loadRuntimeConfig(
+  configUrl: string,
+  fetchConfig: (url: string) => Promise<Response> = (url) => fetch(url, { cache: 'no-store' }),
+): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetchImpl(configUrl, { cache: 'no-store' });
+    response = await fetchConfig(configUrl);
   } catch {
     return { ok: false, problem: `${configUrl} could not be fetched` };
   }

@@ -1,6 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { RemoteUnavailable } from './remote-unavailable';
 
 export type PageModule = { default: ComponentType };
 const UNAVAILABLE = Symbol('remote-unavailable');
@@ -22,7 +21,11 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
       console.warn(
         `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
       );
-      return { default: RemoteUnavailable, [UNAVAILABLE]: true } satisfies PageModule & { [UNAVAILABLE]: true };
+      // Imported on failure only: the fallback page needs React, which this plugin must not load early.
+      return import('./remote-unavailable').then(
+        ({ RemoteUnavailable }) =>
+          ({ default: RemoteUnavailable, [UNAVAILABLE]: true }) satisfies PageModule & { [UNAVAILABLE]: true },
+      );
     },
   };
 }

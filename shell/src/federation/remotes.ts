@@ -1,20 +1,43 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName, RuntimeConfig } from 'shared-ui';
+import type { RemoteName } from 'shared-ui';
+import type { RouteEntry } from '../routing/route-table';
+import { prefetch } from '../startup/prefetched-responses';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
+import { routeDataPlugin } from './route-data-plugin';
 
-let configuredRemotes: RuntimeConfig['remotes'] | null = null;
+// Nothing in this file may import react or shared-ui at run time: the start-up code uses it before
+// the shared modules have loaded.
 
-/** Registers the remotes named by runtime-config.json; nothing is fetched until a route needs it. */
-export function registerConfiguredRemotes(remotes: RuntimeConfig['remotes']) {
+let configuredRemotes: Record<string, string> | null = null;
+
+/** Registers the remotes named by runtime-config.json (once); nothing is fetched until a page needs it. */
+export function registerRemoteEntries(remotes: Record<string, string>) {
+  if (configuredRemotes) return;
   configuredRemotes = remotes;
-  registerPlugins([remoteUnavailablePlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** After the config is validated: remotes registered (if start-up could not) and a down remote turned into a fallback page. */
+export function registerConfiguredRemotes(remotes: Record<RemoteName, string>) {
+  registerRemoteEntries(remotes);
+  registerPlugins([remoteUnavailablePlugin()]);
+}
+
+/**
+ * Fetches the first page's manifest, remote entry and page chunks now, and the data the remote
+ * declares for the page as soon as its manifest arrives, so that none of it waits for React.
+ */
+export function preloadRoutePage(route: RouteEntry, params: Record<string, string>, apiBaseUrl: string) {
+  registerPlugins([routeDataPlugin({ remote: route.remote, expose: route.expose, params, apiBaseUrl, prefetch })]);
+  preloadRemote([{ nameOrAlias: route.remote, exposes: [route.expose], resourceCategory: 'sync' }]).catch(
+    () => undefined,
+  );
 }
 
 /** Forgets what the runtime cached for a remote (including a failed manifest) so the next load refetches it. */
 export function resetRemote(remote: RemoteName) {
-  if (!configuredRemotes) return;
+  if (!configuredRemotes?.[remote]) return;
   registerRemotes([{ name: remote, entry: configuredRemotes[remote] }], { force: true });
 }
 

@@ -14,7 +14,7 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', remote: 'mfe_public', expose: 'LandingPage', access: 'public' },
   { path: '/r/:referralCode', remote: 'mfe_public', expose: 'LandingPage', access: 'public' },
-  { path: '/:uid', remote: 'mfe_public', expose: 'LandingPage', access: 'public' },
+  { path: '/:uid', remote: 'mfe_public', expose: 'StickerPage', access: 'public' },
   { path: '/vehicle-registration/:uid', remote: 'mfe_public', expose: 'VehicleRegistrationPage', access: 'public' },
   { path: '/terms', remote: 'mfe_public', expose: 'TermsPage', access: 'public' },
   { path: '/privacy', remote: 'mfe_public', expose: 'PrivacyPage', access: 'public' },

@@ -27,7 +27,7 @@ export interface ContactOwnerFormProps {
 }
 
 /** The scanner's Contact Vehicle Owner form for a used sticker (SPEC 2, 4, 5, 7, 8). */
-export default function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
+export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();
   const location = useLocationOnce();

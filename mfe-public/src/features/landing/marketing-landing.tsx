@@ -15,7 +15,7 @@ export interface MarketingLandingProps {
 }
 
 /** The landing page without a uid: marketing content and the login dialog. */
-export default function MarketingLanding({ referralCode, autoLogin }: MarketingLandingProps) {
+export function MarketingLanding({ referralCode, autoLogin }: MarketingLandingProps) {
   const navigate = useNavigate();
   const token = useAtomValue(authTokenAtom);
   const referral = parseReferralCode(referralCode);

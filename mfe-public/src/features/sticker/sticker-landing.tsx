@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ErrorState, PageLayout, Spinner, useApi } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage } from '../../api/uid-status';
+import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import styles from './sticker-landing.module.css';
-
-const loadForm = () => import('../contact-owner/contact-owner-form');
-/** The contact form is its own chunk: the scanner route downloads only what it needs. */
-const ContactOwnerForm = lazy(loadForm);
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: UidStatus };
 
@@ -26,11 +23,6 @@ export function StickerLanding({ uid }: { uid: string }) {
     const cached = cachedUidStatus(uid);
     return cached ? { status: 'ready', data: cached } : { status: 'loading' };
   });
-
-  useEffect(() => {
-    // Fetch the form's code while the status loads.
-    void loadForm().catch(() => undefined);
-  }, []);
 
   useEffect(() => {
     let live = true;
@@ -54,9 +46,5 @@ export function StickerLanding({ uid }: { uid: string }) {
     );
   }
   if (!state.data.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
-  return (
-    <Suspense fallback={<StatusSpinner />}>
-      <ContactOwnerForm uid={uid} status={state.data} />
-    </Suspense>
-  );
+  return <ContactOwnerForm uid={uid} status={state.data} />;
 }

@@ -1,7 +1,7 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useAtomValue } from 'jotai';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { type RuntimeConfig, runtimeConfigAtom } from '../../runtime/runtime-config';
+import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
 import styles from './bot-check.module.css';
 
 export const BOT_CHECK_WAIT_START_MS = 1000;

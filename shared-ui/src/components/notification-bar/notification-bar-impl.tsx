@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef, useState } from 'react';
-import type { Notification } from '../../runtime/notify';
+import type { Notification } from 'shared-ui/runtime';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,

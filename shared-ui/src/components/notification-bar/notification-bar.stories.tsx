@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { Notification } from 'shared-ui/runtime';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import type { Notification } from '../../runtime/notify';
 import { Button } from '../button/button';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,

@@ -1,4 +1,4 @@
-import type { Notification } from '../../runtime/notify';
+import type { Notification } from 'shared-ui/runtime';
 import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export const NOTIFICATION_AUTO_CLOSE_MS = 2000;

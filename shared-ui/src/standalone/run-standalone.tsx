@@ -2,10 +2,9 @@ import { Provider, useAtom } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { createAppStore, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
 import { NotificationBar } from '../components/index.ts';
-import { createAppStore } from './app-store';
-import { notificationAtom } from './notify';
-import { loadRuntimeConfig } from './runtime-config';
+import '../tokens/tokens.css';
 
 export interface StandaloneRoute {
   path: string;

@@ -1,0 +1,43 @@
+// Runs in the shell's entry chunk, before the async boundary: nothing here may import a shared module
+// (react, shared-ui, ...), which are not loaded yet. Its job is to start at once what the first page
+// needs, so that the remote's page and its data download while react-dom does.
+import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
+import { matchRoute } from '../routing/match-route';
+import { ROUTES } from '../routing/route-table';
+
+/** index.html preloads this file (<link rel="preload">), so the request is under way before any script runs. */
+export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+
+let configResponse: Promise<Response> | null = null;
+
+/** The runtime-config.json response for the bootstrap to validate (the start-up fetch, or a new one). */
+export function runtimeConfigResponse(): Promise<Response> {
+  return configResponse ?? fetch(RUNTIME_CONFIG_URL);
+}
+
+function stringRecord(value: unknown): Record<string, string> | null {
+  if (!value || typeof value !== 'object') return null;
+  const entries = Object.entries(value);
+  return entries.every(([, item]) => typeof item === 'string') ? Object.fromEntries(entries) : null;
+}
+
+/**
+ * Fetches runtime-config.json, registers the remotes it names and, on a public route, preloads the
+ * route's page and the data the remote declares for it. Anything unexpected is left to the bootstrap,
+ * which validates the config properly and shows the error page.
+ */
+export function startEarly(pathname: string) {
+  const response = fetch(RUNTIME_CONFIG_URL);
+  configResponse = response.then((value) => value.clone());
+  response
+    .then((value) => value.json() as Promise<{ apiBaseUrl?: unknown; remotes?: unknown }>)
+    .then(({ apiBaseUrl, remotes }) => {
+      const remoteUrls = stringRecord(remotes);
+      if (!remoteUrls || typeof apiBaseUrl !== 'string') return;
+      registerRemoteEntries(remoteUrls);
+      const match = matchRoute(pathname, ROUTES);
+      // Owner and admin pages wait for the guards: nobody fetches a remote they may not be allowed to use.
+      if (match?.route.access === 'public') preloadRoutePage(match.route, match.params, apiBaseUrl);
+    })
+    .catch(() => undefined);
+}
