@@ -8,7 +8,7 @@ describe('route data published in mf-manifest.json', () => {
     clearUidStatusCache();
     const get = vi.fn(() => ({ json: async () => ({ isUsed: true, maskVehicleNumber: 'DL01ABXXXX' }) }));
     await fetchUidStatus({ get } as unknown as ApiClient, 'QR 1/2');
-    const declared = routeData.StickerPage.map((path) => path.replace('{uid}', encodeURIComponent('QR 1/2')));
-    expect(declared).toEqual([get.mock.calls[0]?.[0]]);
+    const declared = (routeData.StickerPage ?? []).map((path) => path.replace('{uid}', encodeURIComponent('QR 1/2')));
+    expect(declared).toEqual([(get.mock.calls[0] as unknown[] | undefined)?.[0]]);
   });
 });

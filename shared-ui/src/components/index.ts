@@ -35,6 +35,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export * from './icons/icons';
+export { type LazyPart, lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part/lazy-part';
 export {
   LOADING_ANIMATION_FALLBACK_MS,
   LOADING_ANIMATION_LOOP_MS,

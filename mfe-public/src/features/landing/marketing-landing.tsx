@@ -1,11 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom } from 'shared-ui';
-import { LoginDialog } from '../login/login-dialog';
+import { authTokenAtom, lazyPart, usePreloadOnIntent } from 'shared-ui';
+import type { LoginDialogProps } from '../login/login-dialog';
 import { parseReferralCode } from '../login/validation';
 import { MarketingView } from './marketing-view';
 import { useInitialScroll } from './use-initial-scroll';
+
+/**
+ * The login dialog (with the bot check) is not needed to show the page or enable its buttons: its
+ * code is fetched at the first touch or key, or when the dialog opens (autoLogin, a referral link).
+ */
+const LoginDialog = lazyPart<LoginDialogProps>(() =>
+  import('../login/login-dialog').then(({ LoginDialog }) => ({ default: LoginDialog })),
+);
 
 export interface MarketingLandingProps {
   /** From /r/{referralCode}; an invalid code is ignored. */
@@ -21,6 +29,7 @@ export function MarketingLanding({ referralCode, autoLogin }: MarketingLandingPr
   const referral = parseReferralCode(referralCode);
   const [loginOpen, setLoginOpen] = useState(autoLogin || (referralCode !== undefined && !token));
   useInitialScroll();
+  usePreloadOnIntent(LoginDialog.preload);
 
   const openLogin = () => {
     if (token) navigate('/admin');
@@ -31,7 +40,7 @@ export function MarketingLanding({ referralCode, autoLogin }: MarketingLandingPr
     <>
       <MarketingView onLogin={openLogin} onGetStarted={openLogin} />
       {loginOpen ? (
-        <LoginDialog
+        <LoginDialog.Part
           open
           onOpenChange={setLoginOpen}
           initialPhone={referral?.phone}
