@@ -4,3 +4,8 @@ export declare function contentSecurityPolicy(config: {
   turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
 }): string;
 export declare function serveBuilds(options?: { turnstileScriptUrl?: string | undefined }): Promise<unknown>;
+export declare const BUNDLED_DIST: string;
+export declare function serveBundled(options: {
+  port: number;
+  turnstileScriptUrl?: string | undefined;
+}): Promise<{ siteUrl: string; server: import('node:http').Server }>;

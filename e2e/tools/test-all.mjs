@@ -7,7 +7,7 @@ const STEPS = [
   ['typecheck', 'pnpm typecheck'],
   ['unit tests', 'pnpm test:unit'],
   ['story tests', 'pnpm test:stories'],
-  ['build', 'pnpm build'],
+  ['build', 'pnpm build && pnpm build:bundled'],
   ['e2e tests', 'pnpm test:e2e'],
 ];
 

@@ -6,3 +6,5 @@ export const OWNER_ORIGIN = `http://localhost:${base + 2}`;
 export const ADMIN_ORIGIN = `http://localhost:${base + 3}`;
 /** A spare port for a remote deployed somewhere else (spec e). */
 export const SPARE_PORT = base + 10;
+/** Where the bundled baseline of `pnpm bench` is served for its smoke check. */
+export const BUNDLED_PORT = base + 20;
