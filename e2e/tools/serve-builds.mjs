@@ -27,6 +27,24 @@ export function contentSecurityPolicy(config) {
   ].join('; ');
 }
 
+/**
+ * A Link header for the shell's documents: the public remote's manifest and entry (the pages of a
+ * first visit: the scanner's and the landing page) start downloading with the document instead of
+ * after the shell's entry script has run. Derived from the live runtime-config.json, like the CSP.
+ * The manifest is fetched by the federation runtime with fetch() (CORS, hence crossorigin); the entry
+ * is loaded by a classic script tag (no crossorigin), and the preload must match each.
+ */
+export function preloadLinkHeader(config) {
+  const manifest = config.remotes.mfe_public;
+  const entry = new URL('remoteEntry.js', manifest).href;
+  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
+}
+
+/** The headers a CDN adds to the shell's documents, computed from the live runtime-config.json. */
+export function documentHeadersFor(config) {
+  return { 'Content-Security-Policy': contentSecurityPolicy(config), Link: preloadLinkHeader(config) };
+}
+
 export async function serveBuilds({ turnstileScriptUrl } = {}) {
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');
@@ -47,7 +65,7 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
         // Follows the live runtime-config.json, so moving a remote needs no other change.
         documentHeaders: app.container
           ? undefined
-          : () => ({ 'Content-Security-Policy': contentSecurityPolicy(JSON.parse(readFileSync(configPath, 'utf8'))) }),
+          : () => documentHeadersFor(JSON.parse(readFileSync(configPath, 'utf8'))),
         port: app.servePort,
         spa: !app.container,
         cors: Boolean(app.container),
@@ -75,6 +93,7 @@ export async function serveBundled({ port, turnstileScriptUrl } = {}) {
   const server = await startStaticServer({
     root: BUNDLED_DIST,
     overlay,
+    // The same CSP; no Link header: the baseline has no remotes to preload.
     documentHeaders: () => ({ 'Content-Security-Policy': contentSecurityPolicy(config) }),
     port,
     spa: true,

@@ -27,12 +27,17 @@ export function registerConfiguredRemotes(remotes: Record<RemoteName, string>) {
 /**
  * Fetches the first page's manifest, remote entry and page chunks now, and the data the remote
  * declares for the page as soon as its manifest arrives, so that none of it waits for React.
+ * Resolves once the page's files have been requested (or the manifest failed).
  */
 export function preloadRoutePage(route: RouteEntry, params: Record<string, string>, apiBaseUrl: string) {
-  registerPlugins([routeDataPlugin({ remote: route.remote, expose: route.expose, params, apiBaseUrl, prefetch })]);
-  preloadRemote([{ nameOrAlias: route.remote, exposes: [route.expose], resourceCategory: 'sync' }]).catch(
-    () => undefined,
-  );
+  return new Promise<void>((pageRequested) => {
+    const target = { remote: route.remote, expose: route.expose, params, apiBaseUrl, prefetch };
+    registerPlugins([routeDataPlugin({ ...target, onPageRequested: () => pageRequested() })]);
+    preloadRemote([{ nameOrAlias: route.remote, exposes: [route.expose], resourceCategory: 'sync' }]).then(
+      () => pageRequested(),
+      () => pageRequested(),
+    );
+  });
 }
 
 /** Forgets what the runtime cached for a remote (including a failed manifest) so the next load refetches it. */

@@ -35,24 +35,69 @@ export function routeDataUrls(
   });
 }
 
+interface ManifestExpose {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/**
+ * The URLs of the files an exposed page needs at once (its sync JS and CSS), read from the remote's
+ * mf-manifest.json; with publicPath 'auto' they live beside the manifest.
+ */
+export function exposeFileUrls(manifestJson: unknown, manifestUrl: string, expose: string) {
+  const manifest = manifestJson as { metaData?: { publicPath?: string }; exposes?: ManifestExpose[] };
+  const info = manifest.exposes?.find((item) => item.name === expose);
+  if (!info) return { js: [], css: [] };
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
+  const resolve = (files: string[]) => files.map((file) => new URL(file, base).href);
+  return { js: resolve(info.assets.js.sync), css: resolve(info.assets.css.sync) };
+}
+
+/** <link rel="preload"> for each file; the federation runtime's own loading later finds them cached. */
+function preloadFiles({ js, css }: { js: string[]; css: string[] }) {
+  const add = (href: string, as: 'script' | 'style') => {
+    if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    document.head.append(link);
+  };
+  for (const href of css) add(href, 'style');
+  for (const href of js) add(href, 'script');
+}
+
 export interface RouteDataTarget {
   remote: string;
   expose: string;
   params: Record<string, string>;
   apiBaseUrl: string;
   prefetch: (url: string) => void;
+  /** Called once the page's files have been requested (or its manifest failed). */
+  onPageRequested?: () => void;
 }
 
-/** Starts the first page's declared calls as soon as its remote's manifest is read (once). */
+/**
+ * As soon as the first page's remote manifest is read (once): requests the page's files and starts the
+ * calls the remote declares for it. The federation runtime would request the same files a few
+ * steps later; on a slow phone those steps wait behind the shared libraries' scripts.
+ */
 export function routeDataPlugin(target: RouteDataTarget): ModuleFederationRuntimePlugin {
   let started = false;
   return {
     name: 'route-data-plugin',
-    afterLoadManifest({ moduleInfo, manifestJson }) {
-      if (started || moduleInfo.name !== target.remote || !manifestJson) return;
+    afterLoadManifest({ moduleInfo, manifestJson, manifestUrl }) {
+      if (started || moduleInfo.name !== target.remote) return;
       started = true;
-      const routeData = (manifestJson.metaData as { routeData?: unknown }).routeData;
-      for (const url of routeDataUrls(routeData, target.expose, target.params, target.apiBaseUrl)) target.prefetch(url);
+      if (manifestJson) {
+        preloadFiles(exposeFileUrls(manifestJson, manifestUrl, target.expose));
+        const routeData = (manifestJson.metaData as { routeData?: unknown }).routeData;
+        for (const url of routeDataUrls(routeData, target.expose, target.params, target.apiBaseUrl)) {
+          target.prefetch(url);
+        }
+      }
+      target.onPageRequested?.();
     },
   };
 }

@@ -21,15 +21,22 @@ function stringRecord(value: unknown): Record<string, string> | null {
   return entries.every(([, item]) => typeof item === 'string') ? Object.fromEntries(entries) : null;
 }
 
+/** The longest the bootstrap waits for the first page's manifest before it runs anyway. */
+export const MANIFEST_WAIT_MS = 300;
+
 /**
  * Fetches runtime-config.json, registers the remotes it names and, on a public route, preloads the
  * route's page and the data the remote declares for it. Anything unexpected is left to the bootstrap,
  * which validates the config properly and shows the error page.
+ *
+ * Resolves when the bootstrap should start: once the page's manifest has been read (so the page's
+ * files are requested before the shared libraries' scripts take the main thread), or at the latest
+ * MANIFEST_WAIT_MS after the config arrived, or at once when there is nothing to preload.
  */
-export function startEarly(pathname: string) {
+export function startEarly(pathname: string): Promise<void> {
   const response = fetch(RUNTIME_CONFIG_URL);
   configResponse = response.then((value) => value.clone());
-  response
+  return response
     .then((value) => value.json() as Promise<{ apiBaseUrl?: unknown; remotes?: unknown }>)
     .then(({ apiBaseUrl, remotes }) => {
       const remoteUrls = stringRecord(remotes);
@@ -37,7 +44,9 @@ export function startEarly(pathname: string) {
       registerRemoteEntries(remoteUrls);
       const match = matchRoute(pathname, ROUTES);
       // Owner and admin pages wait for the guards: nobody fetches a remote they may not be allowed to use.
-      if (match?.route.access === 'public') preloadRoutePage(match.route, match.params, apiBaseUrl);
+      if (match?.route.access !== 'public') return;
+      const pagePreloaded = preloadRoutePage(match.route, match.params, apiBaseUrl);
+      return Promise.race([pagePreloaded, new Promise<void>((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
     })
     .catch(() => undefined);
 }
