@@ -179,3 +179,24 @@ test('a slow remote shows the loading animation until its page arrives', async (
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('status', { name: 'Loading' })).toBeHidden();
 });
+
+test("a first visit gets the public remote's manifest, page and data with the shell's own files, each once", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const response = await page.goto(`/${USED_STICKER}`);
+  // The document announces the public remote's manifest and entry (derived from runtime-config.json).
+  expect(response?.headers().link).toContain(`<${PUBLIC_ORIGIN}/mf-manifest.json>; rel=preload`);
+  await expect(page.getByRole('tab', { name: 'Call Owner' })).toBeVisible();
+
+  const count = (part: string) => requested.filter((url) => url.includes(part)).length;
+  expect(count(`${PUBLIC_ORIGIN}/mf-manifest.json`), 'the preloaded manifest is the one used').toBe(1);
+  expect(count(`/uid-status/${USED_STICKER}`), 'the early sticker status is the one used').toBe(1);
+  // Every shell script the page ran was announced by index.html, none found only once the entry had run.
+  const html = await (await page.request.get(`/${USED_STICKER}`)).text();
+  const shellScripts = requested.filter((url) => url.startsWith(SITE_ORIGIN) && url.endsWith('.js'));
+  expect(shellScripts.length).toBeGreaterThan(5);
+  for (const url of shellScripts) expect(html, url).toContain(`"${new URL(url).pathname}"`);
+});
+

@@ -9,3 +9,8 @@ export declare function serveBundled(options: {
   port: number;
   turnstileScriptUrl?: string | undefined;
 }): Promise<{ siteUrl: string; server: import('node:http').Server }>;
+export declare function preloadLinkHeader(config: { remotes: Record<string, string> }): string;
+export declare function documentHeadersFor(config: {
+  remotes: Record<string, string>;
+  turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
+}): Record<string, string>;

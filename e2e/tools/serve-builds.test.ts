@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './serve-builds.mjs';
+import { contentSecurityPolicy, documentHeadersFor, preloadLinkHeader } from './serve-builds.mjs';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',
@@ -28,3 +28,18 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(local)).not.toContain('challenges.cloudflare.com');
   });
 });
+
+describe('preloadLinkHeader', () => {
+  it("preloads the public remote's manifest (fetched with CORS) and its entry script with the document", () => {
+    expect(preloadLinkHeader(config)).toBe(
+      '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+        '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script',
+    );
+  });
+
+  it('never names the admin remote, which only admins may load', () => {
+    expect(preloadLinkHeader(config)).not.toContain('admin-cdn');
+    expect(Object.keys(documentHeadersFor(config))).toEqual(['Content-Security-Policy', 'Link']);
+  });
+});
+

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MANIFEST_WAIT_MS } from './early-start';
 
-const federation = vi.hoisted(() => ({ registerRemoteEntries: vi.fn(), preloadRoutePage: vi.fn() }));
+const federation = vi.hoisted(() => ({
+  registerRemoteEntries: vi.fn(),
+  preloadRoutePage: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('../federation/remotes', () => federation);
 
 const CONFIG = {
@@ -63,4 +67,37 @@ describe('startEarly', () => {
     startEarly('/');
     await expect((await runtimeConfigResponse()).text()).resolves.toBe('{');
   });
+
+  it("opens the bootstrap once the page's files are requested, or after MANIFEST_WAIT_MS at the latest", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(CONFIG)),
+    );
+    let pageRequested = () => {};
+    federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>((resolve) => (pageRequested = resolve)));
+    const { startEarly } = await import('./early-start');
+    let open = false;
+    const started = startEarly('/QRUSED0001').then(() => {
+      open = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(open).toBe(false);
+    pageRequested();
+    await started;
+    expect(open).toBe(true);
+
+    vi.useFakeTimers();
+    federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>(() => {}));
+    let late = false;
+    const waiting = startEarly('/QRUSED0001').then(() => {
+      late = true;
+    });
+    await vi.advanceTimersByTimeAsync(MANIFEST_WAIT_MS - 1);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(late).toBe(true);
+    vi.useRealTimers();
+  });
 });
+
