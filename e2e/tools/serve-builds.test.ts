@@ -42,4 +42,3 @@ describe('preloadLinkHeader', () => {
     expect(Object.keys(documentHeadersFor(config))).toEqual(['Content-Security-Policy', 'Link']);
   });
 });
-

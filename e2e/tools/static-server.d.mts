@@ -10,3 +10,4 @@ export declare function startStaticServer(options: {
   host?: string;
   documentHeaders?: () => Record<string, string>;
 }): Promise<Server>;
+export declare function encodingFor(filePath: string, acceptEncoding?: string): 'br' | 'gzip' | null;

@@ -1,10 +1,10 @@
-// A small static file server that behaves like the CDN in front of each app: gzip, CORS for
+// A small static file server that behaves like the CDN in front of each app: brotli or gzip, CORS for
 // remotes, SPA fallback for the shell, immutable caching for hashed assets and no caching for
 // the files that name other files (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createGzip } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -19,6 +19,25 @@ const TYPES = {
 };
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png)$/;
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|map)$/;
+
+/** Brotli at its highest quality, as a CDN serves built files: computed once per file version. */
+const brotliCache = new Map();
+function brotli(filePath) {
+  const { mtimeMs, size } = statSync(filePath);
+  const key = `${filePath}:${mtimeMs}:${size}`;
+  if (!brotliCache.has(key)) {
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
+    brotliCache.set(key, brotliCompressSync(readFileSync(filePath), { params: quality }));
+  }
+  return brotliCache.get(key);
+}
+
+/** The encoding to answer with: brotli where the client takes it, else gzip, for text files only. */
+export function encodingFor(filePath, acceptEncoding = '') {
+  if (!COMPRESSIBLE.test(filePath)) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+}
 
 export function cacheControlFor(filePath) {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -69,15 +88,19 @@ export function startStaticServer({
     };
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
     if (filePath.endsWith('.html')) Object.assign(headers, documentHeaders());
-    const gzip = COMPRESSIBLE.test(filePath) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
+    const encoding = encodingFor(filePath, request.headers['accept-encoding']);
+    if (encoding) headers['Content-Encoding'] = encoding;
     response.writeHead(200, headers);
     if (request.method === 'HEAD') {
       response.end();
       return;
     }
+    if (encoding === 'br') {
+      response.end(brotli(filePath));
+      return;
+    }
     const stream = createReadStream(filePath);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+    (encoding === 'gzip' ? stream.pipe(createGzip()) : stream).pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

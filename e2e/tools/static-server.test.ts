@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, startStaticServer } from './static-server.mjs';
+import { cacheControlFor, encodingFor, startStaticServer } from './static-server.mjs';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed assets forever and everything that names other files not at all', () => {
@@ -58,6 +58,16 @@ describe('startStaticServer', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('access-control-allow-origin')).toBe('*');
     expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('prefers brotli where the client takes it, as a CDN does', async () => {
+    const [, remote] = servers as [Server, Server];
+    const asset = await fetch(url(remote, '/assets/app.0123456789.js'), {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect(encodingFor('/x/logo.png', 'br')).toBeNull();
   });
 
   it('never serves a file from outside the root', async () => {
