@@ -199,4 +199,3 @@ test("a first visit gets the public remote's manifest, page and data with the sh
   expect(shellScripts.length).toBeGreaterThan(5);
   for (const url of shellScripts) expect(html, url).toContain(`"${new URL(url).pathname}"`);
 });
-

@@ -75,7 +75,11 @@ describe('routeDataPlugin', () => {
       prefetch,
     });
     const afterLoadManifest = plugin.afterLoadManifest as (args: unknown) => void;
-    const args = (name: string) => ({ moduleInfo: { name }, manifestJson: manifest(ROUTE_DATA), manifestUrl: MANIFEST_URL });
+    const args = (name: string) => ({
+      moduleInfo: { name },
+      manifestJson: manifest(ROUTE_DATA),
+      manifestUrl: MANIFEST_URL,
+    });
     afterLoadManifest(args('mfe_owner'));
     expect(prefetch).not.toHaveBeenCalled();
     afterLoadManifest(args('mfe_public'));
@@ -121,7 +125,10 @@ describe('routeDataPlugin', () => {
       prefetch: vi.fn(),
       onPageRequested,
     });
-    (plugin.afterLoadManifest as (args: unknown) => void)({ moduleInfo: { name: 'mfe_public' }, manifestUrl: MANIFEST_URL });
+    (plugin.afterLoadManifest as (args: unknown) => void)({
+      moduleInfo: { name: 'mfe_public' },
+      manifestUrl: MANIFEST_URL,
+    });
     expect(onPageRequested).toHaveBeenCalledTimes(1);
   });
 });

@@ -60,7 +60,7 @@ function preloadFiles({ js, css }: { js: string[]; css: string[] }) {
     if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = as;
+    link.setAttribute('as', as);
     link.href = href;
     document.head.append(link);
   };

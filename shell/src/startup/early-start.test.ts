@@ -100,4 +100,3 @@ describe('startEarly', () => {
     vi.useRealTimers();
   });
 });
-
