@@ -30,10 +30,9 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('preloadLinkHeader', () => {
-  it("preloads the public remote's manifest (fetched with CORS) and its entry script with the document", () => {
+  it("preloads the public remote's manifest with the document, as the runtime fetches it (CORS)", () => {
     expect(preloadLinkHeader(config)).toBe(
-      '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-        '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script',
+      '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
     );
   });
 
