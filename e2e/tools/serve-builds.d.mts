@@ -9,8 +9,11 @@ export declare function serveBundled(options: {
   port: number;
   turnstileScriptUrl?: string | undefined;
 }): Promise<{ siteUrl: string; server: import('node:http').Server }>;
-export declare function preloadLinkHeader(config: { remotes: Record<string, string> }): string;
-export declare function documentHeadersFor(config: {
-  remotes: Record<string, string>;
-  turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
-}): Record<string, string>;
+export declare function preloadLinkHeader(config: { remotes: Record<string, string> }, pathname: string): string | null;
+export declare function documentHeadersFor(
+  config: {
+    remotes: Record<string, string>;
+    turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
+  },
+  pathname: string,
+): Record<string, string>;

@@ -4,6 +4,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
+import { matchRoute } from '../../shell/src/routing/match-route.ts';
+import { ROUTES } from '../../shell/src/routing/route-table.ts';
 import { startStaticServer } from './static-server.mjs';
 
 /** Where the served shell's runtime-config.json lives, per serve port so parallel runs do not collide. */
@@ -28,19 +30,25 @@ export function contentSecurityPolicy(config) {
 }
 
 /**
- * A Link header for the shell's documents: the public remote's manifest (what the pages of a first
- * visit, the scanner's and the landing page, are made of) starts downloading with the document instead
- * of after the shell's entry script has run. Derived from the live runtime-config.json, like the CSP.
- * The federation runtime fetches it with fetch() (CORS), hence crossorigin. Only the manifest (1.4 KB of
- * JSON): preloading the entry script too would cost every owner page 10 KB it never runs.
+ * A Link header for the documents of public pages (the scanner's, the landing page, the info pages: the
+ * first visits): their remote's manifest and entry start downloading with the document instead of after
+ * the shell's entry script has run. Derived from the shell's route table and the live
+ * runtime-config.json, like the CSP. The federation runtime fetches the manifest with fetch() (CORS,
+ * hence crossorigin) and the entry with a classic script tag; each preload must match. Owner and admin
+ * pages get none: nothing is fetched ahead for a page behind a guard.
  */
-export function preloadLinkHeader(config) {
-  return `<${config.remotes.mfe_public}>; rel=preload; as=fetch; crossorigin=anonymous`;
+export function preloadLinkHeader(config, pathname) {
+  const route = matchRoute(pathname, ROUTES)?.route;
+  if (route?.access !== 'public') return null;
+  const manifest = config.remotes[route.remote];
+  const entry = new URL('remoteEntry.js', manifest).href;
+  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
 }
 
 /** The headers a CDN adds to the shell's documents, computed from the live runtime-config.json. */
-export function documentHeadersFor(config) {
-  return { 'Content-Security-Policy': contentSecurityPolicy(config), Link: preloadLinkHeader(config) };
+export function documentHeadersFor(config, pathname) {
+  const link = preloadLinkHeader(config, pathname);
+  return { 'Content-Security-Policy': contentSecurityPolicy(config), ...(link ? { Link: link } : {}) };
 }
 
 export async function serveBuilds({ turnstileScriptUrl } = {}) {
@@ -63,7 +71,7 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
         // Follows the live runtime-config.json, so moving a remote needs no other change.
         documentHeaders: app.container
           ? undefined
-          : () => documentHeadersFor(JSON.parse(readFileSync(configPath, 'utf8'))),
+          : (pathname) => documentHeadersFor(JSON.parse(readFileSync(configPath, 'utf8')), pathname),
         port: app.servePort,
         spa: !app.container,
         cors: Boolean(app.container),

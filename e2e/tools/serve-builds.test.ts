@@ -30,14 +30,19 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('preloadLinkHeader', () => {
-  it("preloads the public remote's manifest with the document, as the runtime fetches it (CORS)", () => {
-    expect(preloadLinkHeader(config)).toBe(
-      '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
-    );
+  it("preloads a public page's remote manifest (fetched with CORS) and entry script with the document", () => {
+    const header =
+      '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+      '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script';
+    expect(preloadLinkHeader(config, '/QRUSED0001')).toBe(header);
+    expect(preloadLinkHeader(config, '/')).toBe(header);
+    expect(documentHeadersFor(config, '/terms').Link).toBe(header);
   });
 
-  it('never names the admin remote, which only admins may load', () => {
-    expect(preloadLinkHeader(config)).not.toContain('admin-cdn');
-    expect(Object.keys(documentHeadersFor(config))).toEqual(['Content-Security-Policy', 'Link']);
+  it('preloads nothing for owner and admin pages, which wait for their guards', () => {
+    expect(preloadLinkHeader(config, '/admin')).toBeNull();
+    expect(preloadLinkHeader(config, '/vehicle-details/QRUSED0001')).toBeNull();
+    expect(preloadLinkHeader(config, '/admin/queries')).toBeNull();
+    expect(Object.keys(documentHeadersFor(config, '/admin/queries'))).toEqual(['Content-Security-Policy']);
   });
 });

@@ -8,6 +8,6 @@ export declare function startStaticServer(options: {
   spa?: boolean;
   cors?: boolean;
   host?: string;
-  documentHeaders?: () => Record<string, string>;
+  documentHeaders?: (pathname: string) => Record<string, string>;
 }): Promise<Server>;
 export declare function encodingFor(filePath: string, acceptEncoding?: string): 'br' | 'gzip' | null;

@@ -44,10 +44,11 @@ export function cacheControlFor(filePath) {
 }
 
 /**
- * @param {{ root: string, overlay?: string, port: number, spa?: boolean, cors?: boolean, host?: string, documentHeaders?: () => Record<string, string> }} options
+ * @param {{ root: string, overlay?: string, port: number, spa?: boolean, cors?: boolean, host?: string, documentHeaders?: (pathname: string) => Record<string, string> }} options
  *   overlay: a folder whose files win over root's (the environment's runtime-config.json lives there,
  *   so rebuilding dist/ never replaces the deployed configuration)
- *   documentHeaders: extra headers for HTML documents, computed per request (e.g. the Content-Security-Policy)
+ *   documentHeaders: extra headers for HTML documents, computed per request from the requested path (e.g. the
+ *   Content-Security-Policy)
  * @returns {Promise<import('node:http').Server>}
  */
 export function startStaticServer({
@@ -87,7 +88,7 @@ export function startStaticServer({
       Vary: 'Accept-Encoding',
     };
     if (cors) headers['Access-Control-Allow-Origin'] = '*';
-    if (filePath.endsWith('.html')) Object.assign(headers, documentHeaders());
+    if (filePath.endsWith('.html')) Object.assign(headers, documentHeaders(url.pathname));
     const encoding = encodingFor(filePath, request.headers['accept-encoding']);
     if (encoding) headers['Content-Encoding'] = encoding;
     response.writeHead(200, headers);
