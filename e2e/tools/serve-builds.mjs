@@ -3,9 +3,9 @@
 // the shell never replaces it. Used by `pnpm serve`, `pnpm size` and the e2e suite.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
 import { matchRoute } from '../../shell/src/routing/match-route.ts';
 import { ROUTES } from '../../shell/src/routing/route-table.ts';
+import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /** Where the served shell's runtime-config.json lives, per serve port so parallel runs do not collide. */
