@@ -17,7 +17,7 @@
 // Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
 // e2e/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
 // performance only) per route and build. --no-build measures the builds already on disk.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,31 +57,11 @@ if (!Number.isInteger(runCount) || runCount < 1) {
 process.env.SERVE_PORT_BASE = '5100';
 const { API_PORT, ROOT } = await import('../tools/apps.mjs');
 const { serveBuilds, serveBundled } = await import('../tools/serve-builds.mjs');
+const { startApiIfNeeded } = await import('../tools/local-api.mjs');
 
 function pnpm(script) {
   const { status } = spawnSync('pnpm', [script], { cwd: ROOT, stdio: 'inherit' });
   if (status !== 0) throw new Error(`pnpm ${script} failed`);
-}
-
-async function apiIsUp(apiUrl) {
-  try {
-    return (await fetch(`${apiUrl}/__dev/outbox`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the local API unless one already answers; one started here stops when this process exits, however. */
-async function startApiIfNeeded(apiUrl) {
-  if (await apiIsUp(apiUrl)) return;
-  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'api', 'main.ts')], { stdio: 'ignore' });
-  child.unref();
-  process.on('exit', () => child.kill());
-  for (let i = 0; i < 50; i++) {
-    if (await apiIsUp(apiUrl)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The local API did not start on ${apiUrl}`);
 }
 
 /** git's answer, or null outside a repository. */

@@ -1,11 +1,10 @@
 // pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
 // measured in Chromium against the production builds and the local API.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
-import { API_PORT, APPS, ROOT } from './apps.mjs';
+import { APPS } from './apps.mjs';
+import { startApiIfNeeded } from './local-api.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 
 /** The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable. */
@@ -16,24 +15,6 @@ const ROUTES = [
   { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back' },
   { label: '/admin/queries', path: '/admin/queries', phone: '919900000001', ready: 'User Queries' },
 ];
-
-async function apiIsUp(apiUrl) {
-  try {
-    return (await fetch(`${apiUrl}/__dev/outbox`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startApiIfNeeded(apiUrl) {
-  if (await apiIsUp(apiUrl)) return null;
-  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'api', 'main.ts')], {
-    env: { ...process.env, API_PORT: String(API_PORT) },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 50 && !(await apiIsUp(apiUrl)); i++) await new Promise((resolve) => setTimeout(resolve, 200));
-  return child;
-}
 
 async function tokenFor(apiUrl, phone) {
   const post = (url, body) =>
@@ -55,7 +36,7 @@ const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 const { siteUrl, apiUrl, servers } = await serveBuilds({ turnstileScriptUrl: undefined });
-const api = await startApiIfNeeded(apiUrl);
+await startApiIfNeeded(apiUrl);
 const browser = await chromium.launch(chromiumLaunchOptions);
 let overBudget = false;
 try {
@@ -111,7 +92,6 @@ try {
 } finally {
   await browser.close();
   for (const server of servers) server.close();
-  api?.kill();
 }
 if (overBudget) {
   console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);
