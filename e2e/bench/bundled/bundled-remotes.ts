@@ -19,7 +19,9 @@ export function registerRemoteEntries() {}
 export function registerConfiguredRemotes() {}
 
 /** A plain app loads a route's chunk when the route renders: nothing to start early. */
-export function preloadRoutePage() {}
+export function preloadRoutePage(): Promise<void> {
+  return Promise.resolve();
+}
 
 export function resetRemote() {}
 
