@@ -65,45 +65,41 @@ describe('exposeFileUrls', () => {
 describe('routeDataPlugin', () => {
   const manifest = (routeData: unknown) => ({ ...MANIFEST, metaData: { publicPath: 'auto', routeData } }) as never;
 
-  it("starts the first page's calls once, when its own remote's manifest arrives", async () => {
+  /** The scanner's page as the first page; returns the spies and the plugin's manifest hook. */
+  function scannerPlugin() {
     const prefetch = vi.fn();
-    const plugin = routeDataPlugin({
-      remote: 'mfe_public',
-      expose: 'StickerPage',
-      params: { uid: 'QRUSED0001' },
-      apiBaseUrl: 'http://localhost:4000',
-      prefetch,
-    });
-    const afterLoadManifest = plugin.afterLoadManifest as (args: unknown) => void;
-    const args = (name: string) => ({
-      moduleInfo: { name },
-      manifestJson: manifest(ROUTE_DATA),
-      manifestUrl: MANIFEST_URL,
-    });
-    afterLoadManifest(args('mfe_owner'));
-    expect(prefetch).not.toHaveBeenCalled();
-    afterLoadManifest(args('mfe_public'));
-    afterLoadManifest(args('mfe_public'));
-    expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith('http://localhost:4000/uid-status/QRUSED0001');
-  });
-
-  it("requests the page's files at once, each once, and then says so", () => {
-    document.head.innerHTML = '<link rel="preload" href="https://cdn.example.in/public/v42/1610.a.js" as="script">';
     const onPageRequested = vi.fn();
     const plugin = routeDataPlugin({
       remote: 'mfe_public',
       expose: 'StickerPage',
       params: { uid: 'QRUSED0001' },
       apiBaseUrl: 'http://localhost:4000',
-      prefetch: vi.fn(),
+      prefetch,
       onPageRequested,
     });
-    (plugin.afterLoadManifest as (args: unknown) => void)({
-      moduleInfo: { name: 'mfe_public' },
-      manifestJson: MANIFEST,
+    const manifestRead = plugin.afterLoadManifest as (args: unknown) => void;
+    return { prefetch, onPageRequested, manifestRead };
+  }
+
+  it("starts the first page's calls once, when its own remote's manifest arrives", () => {
+    const { prefetch, manifestRead } = scannerPlugin();
+    const args = (name: string) => ({
+      moduleInfo: { name },
+      manifestJson: manifest(ROUTE_DATA),
       manifestUrl: MANIFEST_URL,
     });
+    manifestRead(args('mfe_owner'));
+    expect(prefetch).not.toHaveBeenCalled();
+    manifestRead(args('mfe_public'));
+    manifestRead(args('mfe_public'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith('http://localhost:4000/uid-status/QRUSED0001');
+  });
+
+  it("requests the page's files at once, each once, and then says so", () => {
+    document.head.innerHTML = '<link rel="preload" href="https://cdn.example.in/public/v42/1610.a.js" as="script">';
+    const { onPageRequested, manifestRead } = scannerPlugin();
+    manifestRead({ moduleInfo: { name: 'mfe_public' }, manifestJson: MANIFEST, manifestUrl: MANIFEST_URL });
     const preloads = [...document.head.querySelectorAll('link[rel="preload"]')].map(
       (link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`,
     );
@@ -116,19 +112,8 @@ describe('routeDataPlugin', () => {
   });
 
   it('lets the bootstrap go on when the manifest could not be read', () => {
-    const onPageRequested = vi.fn();
-    const plugin = routeDataPlugin({
-      remote: 'mfe_public',
-      expose: 'StickerPage',
-      params: {},
-      apiBaseUrl: 'http://localhost:4000',
-      prefetch: vi.fn(),
-      onPageRequested,
-    });
-    (plugin.afterLoadManifest as (args: unknown) => void)({
-      moduleInfo: { name: 'mfe_public' },
-      manifestUrl: MANIFEST_URL,
-    });
+    const { onPageRequested, manifestRead } = scannerPlugin();
+    manifestRead({ moduleInfo: { name: 'mfe_public' }, manifestUrl: MANIFEST_URL });
     expect(onPageRequested).toHaveBeenCalledTimes(1);
   });
 });
