@@ -102,14 +102,14 @@ const apiUrl = `http://localhost:${API_PORT}`;
 const reset = () => fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });
 // The local fake bot check, so that no page reaches for the internet.
 const turnstileScriptUrl = `${apiUrl}/__dev/turnstile/api.js`;
-const servers = [];
+const closers = [];
 let browser;
 try {
   await startApiIfNeeded(apiUrl);
   const federated = await serveBuilds({ turnstileScriptUrl });
-  servers.push(...federated.servers);
+  closers.push(federated.close);
   const bundled = await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl });
-  servers.push(bundled.server);
+  closers.push(bundled.close);
   browser = await chromium.launch(chromiumLaunchOptions);
   const builds = [
     { name: 'federated', url: federated.siteUrl },
@@ -179,5 +179,5 @@ try {
   console.log(`\nAll runs: ${path.relative(ROOT, file)} (and e2e/bench/results/latest.json)`);
 } finally {
   await browser?.close();
-  for (const server of servers) server.close();
+  await Promise.all(closers.map((close) => close()));
 }

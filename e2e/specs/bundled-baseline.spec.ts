@@ -1,18 +1,17 @@
 // The bundled baseline that `pnpm bench` compares the federated site with (`pnpm build:bundled`: the
 // same shell and pages as one app, no federation) must render like the site, or the comparison lies.
-import type { Server } from 'node:http';
 import { serveBundled } from '../tools/serve-builds.mjs';
 import { expect, test } from './support/fixtures';
 import { BUNDLED_PORT } from './support/ports';
 
 const ASHA = '919876543210';
-let server: Server;
+let close: () => Promise<void>;
 let siteUrl: string;
 
 test.beforeAll(async () => {
-  ({ server, siteUrl } = await serveBundled({ port: BUNDLED_PORT }));
+  ({ close, siteUrl } = await serveBundled({ port: BUNDLED_PORT }));
 });
-test.afterAll(() => server?.close());
+test.afterAll(() => close?.());
 
 test.beforeEach(({ page }) => {
   page.on('request', (request) => {

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { SHELL_OVERLAY } from '../tools/serve-builds.mjs';
-import { startStaticServer } from '../tools/static-server.mjs';
+import { deployRuntimeConfig, localRemote, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { ADMIN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN, SPARE_PORT } from './support/ports';
 
@@ -128,16 +127,14 @@ test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked u
     cwd: path.join(root, 'mfe-public'),
     stdio: 'ignore',
   });
-  const server = await startStaticServer({ root: outDir, port: SPARE_PORT, cors: true });
-  const configPath = path.join(SHELL_OVERLAY, 'runtime-config.json');
-  const original = readFileSync(configPath, 'utf8');
+  const original = JSON.parse(readFileSync(path.join(SHELL_OVERLAY, 'runtime-config.json'), 'utf8'));
   try {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
 
-    const moved = JSON.parse(original);
+    const moved = structuredClone(original);
     moved.remotes.mfe_public = `http://localhost:${SPARE_PORT}/mf-manifest.json`;
-    writeFileSync(configPath, JSON.stringify(moved));
+    await deployRuntimeConfig(moved, { addRemotes: [localRemote('mfe-public-rebuilt', outDir, SPARE_PORT)] });
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
     await page.reload();
@@ -145,8 +142,7 @@ test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked u
     expect(jsFrom(requests, `http://localhost:${SPARE_PORT}`).length).toBeGreaterThan(0);
     expect(jsFrom(requests, PUBLIC_ORIGIN)).toEqual([]);
   } finally {
-    writeFileSync(configPath, original);
-    server.close();
+    await deployRuntimeConfig(original);
   }
 });
 

@@ -5,7 +5,7 @@ import { expect, navigateInApp, test } from './support/fixtures';
 const ASHA = '919876543210';
 const ADMIN = '919900000001';
 
-/** The served shell sends a strict script CSP (e2e/tools/serve-builds.mjs); collect what it blocks. */
+/** The served shell sends a strict CSP (deploy/nginx); collect what it blocks. */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const violations: string[] = [];
@@ -19,10 +19,10 @@ test.beforeEach(async ({ page }) => {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-test('the site is served with a script CSP that allows no eval and no inline code', async ({ page }) => {
+test('the CSP allows no eval and no inline code (the full header: serving.spec.ts)', async ({ page }) => {
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(/^script-src 'self' /);
+  expect(csp).toMatch(/^default-src 'self'; script-src 'self' /);
   expect(csp).not.toContain('unsafe-eval');
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).toContain("object-src 'none'");

@@ -1,19 +1,19 @@
 export declare const SHELL_OVERLAY: string;
-export declare function contentSecurityPolicy(config: {
-  remotes: Record<string, string>;
-  turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
-}): string;
-export declare function serveBuilds(options?: { turnstileScriptUrl?: string | undefined }): Promise<unknown>;
+export declare const NGINX_PREFIX: string;
 export declare const BUNDLED_DIST: string;
+export interface LocalRemote {
+  app: string;
+  port: number;
+  listen: string[];
+  serverName: string;
+  root: string;
+}
+export declare function localRemote(app: string, root: string, port: number): LocalRemote;
+export declare function serveBuilds(options?: {
+  turnstileScriptUrl?: string | undefined;
+}): Promise<{ siteUrl: string; apiUrl: string; close: () => Promise<void> }>;
+export declare function deployRuntimeConfig(config: unknown, options?: { addRemotes?: LocalRemote[] }): Promise<void>;
 export declare function serveBundled(options: {
   port: number;
   turnstileScriptUrl?: string | undefined;
-}): Promise<{ siteUrl: string; server: import('node:http').Server }>;
-export declare function preloadLinkHeader(config: { remotes: Record<string, string> }, pathname: string): string | null;
-export declare function documentHeadersFor(
-  config: {
-    remotes: Record<string, string>;
-    turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
-  },
-  pathname: string,
-): Record<string, string>;
+}): Promise<{ siteUrl: string; close: () => Promise<void> }>;

@@ -1,14 +1,16 @@
-// pnpm serve: the production builds served as a CDN would serve them, one origin per app.
+// pnpm serve: the production builds served through nginx with the deploy/ configuration, one origin per app.
 import { API_PORT, APPS } from './apps.mjs';
-import { serveBuilds } from './serve-builds.mjs';
+import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 try {
-  const { siteUrl } = await serveBuilds({
+  const { siteUrl, close } = await serveBuilds({
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
   for (const app of APPS) console.log(`${app.dir.padEnd(10)} http://localhost:${app.servePort}/`);
   console.log(`\nSite: ${siteUrl}/ (API expected at http://localhost:${API_PORT})`);
+  console.log(`nginx: ${NGINX_PREFIX}/site.conf (rendered from deploy/nginx), logs beside it`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close().then(() => process.exit(0)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -35,7 +35,7 @@ async function tokenFor(apiUrl, phone) {
 const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const { siteUrl, apiUrl, servers } = await serveBuilds({ turnstileScriptUrl: undefined });
+const { siteUrl, apiUrl, close } = await serveBuilds({ turnstileScriptUrl: undefined });
 await startApiIfNeeded(apiUrl);
 const browser = await chromium.launch(chromiumLaunchOptions);
 let overBudget = false;
@@ -91,7 +91,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.close();
+  await close();
 }
 if (overBudget) {
   console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
 
@@ -133,6 +134,7 @@ export function createAppConfig({
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
+        production && new PrecompressPlugin(),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

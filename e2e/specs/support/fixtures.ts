@@ -7,7 +7,7 @@ const FAKE_TURNSTILE = readFileSync(path.join(import.meta.dirname, '..', '..', '
 export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';
 
 interface Fixtures {
-  /** Uncaught exceptions seen by the page; every test fails if any occurred. */
+  /** Uncaught exceptions seen by the page; every test fails if any occurred, or if the CSP blocked anything. */
   pageErrors: string[];
   /** Puts a session token where the shell keeps it, before the first navigation. */
   signIn: (phone: string) => Promise<string>;
@@ -23,8 +23,14 @@ export const test = base.extend<Fixtures>({
       );
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // The site's CSP (deploy/nginx) reports what it blocks on the console: any report fails the test.
+      const cspViolations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       await use(errors);
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

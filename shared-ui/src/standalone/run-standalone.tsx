@@ -5,6 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { createAppStore, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
 import { NotificationBar } from '../components/index.ts';
 import '../tokens/tokens.css';
+import styles from './run-standalone.module.css';
 
 export interface StandaloneRoute {
   path: string;
@@ -40,7 +41,7 @@ export async function runStandalone(title: string, routes: StandaloneRoute[]) {
               <Route
                 path="*"
                 element={
-                  <nav aria-label={`${title} pages`} style={{ padding: 16 }}>
+                  <nav aria-label={`${title} pages`} className={styles.pageList}>
                     <h1>{title} (standalone)</h1>
                     <ul>
                       {routes.map((route) => (

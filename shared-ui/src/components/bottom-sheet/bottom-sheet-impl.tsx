@@ -1,8 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { applyStyleNonce } from '../dialog/style-nonce';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import type { BottomSheetProps } from './bottom-sheet';
 import styles from './bottom-sheet.module.css';
+
+applyStyleNonce();
 
 /** A modal sheet that slides up from the bottom (Radix Dialog underneath: focus trap, Escape, aria-modal). */
 export default function BottomSheetImpl({

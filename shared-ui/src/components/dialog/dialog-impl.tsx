@@ -3,6 +3,9 @@ import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import type { DialogProps } from './dialog';
 import styles from './dialog.module.css';
+import { applyStyleNonce } from './style-nonce';
+
+applyStyleNonce();
 
 /** Centred modal on Radix Dialog: focus trap, Escape, aria-modal, labelled by its title. */
 export default function DialogImpl({

@@ -66,7 +66,7 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
           onClick={onClick}
           {...drag.handlers}
         >
-          <ArrowLeftIcon style={{ transform: 'rotate(180deg)' }} />
+          <ArrowLeftIcon className={styles.pointRight} />
         </button>
       </div>
       <p id={hintId} className={visuallyHiddenClass}>

@@ -1,0 +1,25 @@
+export interface SiteRuntimeConfig {
+  apiBaseUrl: string;
+  turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
+  remotes: Record<string, string>;
+}
+export declare const NGINX_DIR: string;
+export declare const PERMISSIONS_POLICY: string;
+export declare function contentSecurityPolicy(config: SiteRuntimeConfig): string;
+export declare function preloadLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null;
+export declare function preloadMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[];
+export declare function brotliModules(modulesDir?: string): string[];
+interface Origin {
+  listen: string[];
+  serverName: string;
+  root: string;
+}
+export declare function renderSiteConfig(deployment: {
+  siteOrigin: string;
+  runtimeConfig: SiteRuntimeConfig;
+  shell: Origin & { runtimeConfigDir: string };
+  remotes: (Origin & { app: string })[];
+  brotli: boolean;
+  preload?: boolean;
+  nginxDir?: string;
+}): string;

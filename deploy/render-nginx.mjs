@@ -1,0 +1,185 @@
+// Renders the nginx configuration of the site's origins (deploy/nginx/*.template) for one deployment:
+// where each origin listens and what it serves, and the runtime-config.json the shell serves, from which
+// the Content-Security-Policy and the public pages' preload headers are derived.
+// CLI: node deploy/render-nginx.mjs deployment.json > /etc/nginx/conf.d/qrcontact.conf (see deploy/README.md).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoute } from '../shell/src/routing/match-route.ts';
+import { ROUTES } from '../shell/src/routing/route-table.ts';
+
+export const NGINX_DIR = path.join(import.meta.dirname, 'nginx');
+const DEFAULT_TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
+
+const originOf = (url) => new URL(url).origin;
+const unique = (values) => [...new Set(values)];
+
+/**
+ * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes and the
+ * bot check only (in production the API serves no script); the pages talk to the site, the API and
+ * the remotes; the bot check is the only frame. Styles come from stylesheets of the site and the
+ * remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
+ * nonce (nginx: $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
+ */
+export function contentSecurityPolicy(config, { styleNonce = '$request_id' } = {}) {
+  const remotes = Object.values(config.remotes).map(originOf);
+  const botCheck = originOf(config.turnstile.scriptUrl ?? DEFAULT_TURNSTILE_SCRIPT);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, botCheck],
+    'connect-src': ["'self'", originOf(config.apiBaseUrl), ...remotes],
+    'frame-src': [botCheck],
+    'img-src': ["'self'", 'data:'],
+    'style-src': ["'self'", ...remotes, `'nonce-${styleNonce}'`],
+    'font-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
+    .join('; ');
+}
+
+/** Location for the scanner's page (the spec's optional latitude/longitude); every other feature off. */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'camera',
+    'microphone',
+    'payment',
+    'usb',
+    'serial',
+    'bluetooth',
+    'hid',
+    'midi',
+    'magnetometer',
+    'gyroscope',
+    'accelerometer',
+    'display-capture',
+    'screen-wake-lock',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
+ * The Link header for a document of a public page (the first visits: the scanner's, the landing, the
+ * info pages): its remote's manifest and entry start downloading with the document. The federation
+ * runtime fetches the manifest with fetch() (CORS) and the entry with a script tag; each preload
+ * matches. Pages behind a guard get none.
+ */
+export function preloadLinkHeader(config, pathname) {
+  const route = matchRoute(pathname, ROUTES)?.route;
+  return route?.access === 'public' ? linkFor(config, route.remote) : null;
+}
+
+function linkFor(config, remote) {
+  const manifest = config.remotes[remote];
+  const entry = new URL('remoteEntry.js', manifest).href;
+  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
+}
+
+/**
+ * The route table as nginx map entries (regexes, first match wins), ranked as matchRoute ranks
+ * routes: static paths before parameters. A trailing slash matches, as in the router.
+ */
+export function preloadMapEntries(config) {
+  const dynamic = (route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+  return [...ROUTES]
+    .sort((a, b) => dynamic(a) - dynamic(b))
+    .map((route) => ({
+      pattern: routeRegex(route.path),
+      value: route.access === 'public' ? linkFor(config, route.remote) : '',
+    }));
+}
+
+function routeRegex(routePath) {
+  const segments = routePath.split('/').filter(Boolean);
+  if (segments.length === 0) return '^/$';
+  const body = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.]/g, '\\.')));
+  return `^/${body.join('/')}/?$`;
+}
+
+/** Whether this machine's nginx has the brotli modules (Debian: libnginx-mod-http-brotli-*). */
+export function brotliModules(modulesDir = '/usr/lib/nginx/modules') {
+  const files = BROTLI_MODULES.map((file) => path.join(modulesDir, file));
+  return files.every((file) => existsSync(file)) ? files : [];
+}
+
+const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
+
+/** Values that are whole blocks of configuration; every other value must fit in one quoted string. */
+const BLOCKS = new Set(['listen', 'preloadMap', 'compression', 'precompressedOff']);
+
+function fill(text, values) {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`render-nginx: no value for {{${key}}}`);
+    const value = String(values[key]);
+    if (!BLOCKS.has(key) && /["\n]/.test(value)) throw new Error(`render-nginx: unsafe characters in ${key}: ${value}`);
+    return value;
+  });
+}
+
+/**
+ * @param {{
+ *   siteOrigin: string,
+ *   runtimeConfig: object,
+ *   shell: { listen: string[], serverName: string, root: string, runtimeConfigDir: string },
+ *   remotes: { app: string, listen: string[], serverName: string, root: string }[],
+ *   brotli: boolean,
+ *   preload?: boolean,
+ *   nginxDir?: string,
+ * }} deployment
+ *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
+ *   preload: false for a shell without remotes (the bundled baseline)
+ * @returns {string} the site's configuration, for the http context
+ */
+export function renderSiteConfig(deployment) {
+  const { runtimeConfig, shell, remotes, brotli, preload = true, nginxDir = NGINX_DIR } = deployment;
+  const listen = (values) => values.map((value) => `listen ${value};`).join('\n  ');
+  const preloadMap = preload
+    ? preloadMapEntries(runtimeConfig)
+        .map(({ pattern, value }) => `  "~${pattern}" "${value}";`)
+        .join('\n')
+    : '';
+  // Server level, so it overrides rather than duplicates the distribution's http-level gzip settings.
+  const compression = [template('gzip.conf'), brotli ? template('brotli.conf') : '']
+    .join('')
+    .trim()
+    .replaceAll('\n', '\n  ');
+  const parts = [fill(template('http.conf.template'), { siteOrigin: deployment.siteOrigin, preloadMap })];
+  parts.push(
+    fill(template('shell.conf.template'), {
+      ...shell,
+      listen: listen(shell.listen),
+      nginxDir,
+      compression,
+      contentSecurityPolicy: contentSecurityPolicy(runtimeConfig),
+      permissionsPolicy: PERMISSIONS_POLICY,
+      precompressedOff: brotli ? 'gzip_static off;\n    brotli_static off;' : 'gzip_static off;',
+    }),
+  );
+  for (const remote of remotes) {
+    parts.push(
+      fill(template('remote.conf.template'), { ...remote, listen: listen(remote.listen), nginxDir, compression }),
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+if (import.meta.main) {
+  const [file] = process.argv.slice(2);
+  if (!file) {
+    console.error('usage: node deploy/render-nginx.mjs deployment.json');
+    process.exit(2);
+  }
+  const deployment = JSON.parse(readFileSync(file, 'utf8'));
+  const runtimeConfig = JSON.parse(
+    readFileSync(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'), 'utf8'),
+  );
+  process.stdout.write(renderSiteConfig({ brotli: brotliModules().length > 0, ...deployment, runtimeConfig }));
+}

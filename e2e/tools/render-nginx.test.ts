@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  preloadLinkHeader,
+  preloadMapEntries,
+  renderSiteConfig,
+} from '../../deploy/render-nginx.mjs';
+
+const config = {
+  apiBaseUrl: 'https://api.example.in',
+  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
+  remotes: {
+    mfe_public: 'https://cdn.example.in/public/v3/mf-manifest.json',
+    mfe_owner: 'https://cdn.example.in/owner/v9/mf-manifest.json',
+    mfe_admin: 'https://admin-cdn.example.in/v1/mf-manifest.json',
+  },
+};
+
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+
+describe('contentSecurityPolicy', () => {
+  const csp = directives(contentSecurityPolicy(config));
+
+  it('runs scripts from the site, the remotes and the bot check only: never the API, eval or inline code', () => {
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://cdn.example.in',
+      'https://admin-cdn.example.in',
+      'https://challenges.cloudflare.com',
+    ]);
+  });
+
+  it('talks to the site, the API and the remotes, and frames only the bot check', () => {
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.in',
+      'https://cdn.example.in',
+      'https://admin-cdn.example.in',
+    ]);
+    expect(csp['frame-src']).toEqual(['https://challenges.cloudflare.com']);
+  });
+
+  it('locks everything else down', () => {
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['font-src']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(config)).not.toContain('unsafe-eval');
+  });
+
+  it('follows a configured bot-check script host instead of Cloudflare', () => {
+    const local = { ...config, turnstile: { ...config.turnstile, scriptUrl: 'http://localhost:4000/__dev/api.js' } };
+    const policy = directives(contentSecurityPolicy(local));
+    expect(policy['script-src']).toContain('http://localhost:4000');
+    expect(policy['frame-src']).toEqual(['http://localhost:4000']);
+    expect(contentSecurityPolicy(local)).not.toContain('challenges.cloudflare.com');
+  });
+});
+
+describe('PERMISSIONS_POLICY', () => {
+  it('allows geolocation to the site itself and turns the rest off', () => {
+    const features = PERMISSIONS_POLICY.split(', ');
+    expect(features[0]).toBe('geolocation=(self)');
+    expect(features.slice(1).every((feature) => feature.endsWith('=()'))).toBe(true);
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'payment=()']));
+  });
+});
+
+describe('preloadLinkHeader', () => {
+  const header =
+    '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+    '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script';
+
+  it("preloads a public page's remote manifest (fetched with CORS) and entry script with the document", () => {
+    expect(preloadLinkHeader(config, '/QRUSED0001')).toBe(header);
+    expect(preloadLinkHeader(config, '/')).toBe(header);
+    expect(preloadLinkHeader(config, '/terms')).toBe(header);
+  });
+
+  it('preloads nothing for owner and admin pages, which wait for their guards', () => {
+    expect(preloadLinkHeader(config, '/admin')).toBeNull();
+    expect(preloadLinkHeader(config, '/vehicle-details/QRUSED0001')).toBeNull();
+    expect(preloadLinkHeader(config, '/admin/queries')).toBeNull();
+  });
+});
+
+describe('preloadMapEntries', () => {
+  /** nginx's map with regexes: the first matching entry wins, else the default (no header). */
+  const nginxMap = (pathname: string) =>
+    preloadMapEntries(config).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+
+  it.each([
+    '/',
+    '/QRUSED0001',
+    '/QRUSED0001/',
+    '/r/ABC123',
+    '/vehicle-registration/QRNEW0001',
+    '/terms',
+    '/pricing/',
+    '/howtouse',
+    '/admin',
+    '/admin/',
+    '/vehicle-info',
+    '/vehicle-details/v1',
+    '/vehicle-details/v1/all-activities',
+    '/notifications',
+    '/admin/queries',
+    '/no/such/page',
+    '/r/a/b',
+  ])('gives %s the same header as the route table', (pathname) => {
+    expect(nginxMap(pathname)).toBe(preloadLinkHeader(config, pathname) ?? '');
+  });
+});
+
+describe('renderSiteConfig', () => {
+  const render = (overrides = {}) =>
+    renderSiteConfig({
+      siteOrigin: 'https://example.in',
+      runtimeConfig: config,
+      shell: { listen: ['443 ssl'], serverName: 'example.in', root: '/srv/shell', runtimeConfigDir: '/srv/config' },
+      remotes: [{ app: 'mfe-public', listen: ['443 ssl'], serverName: 'cdn.example.in', root: '/srv/public' }],
+      brotli: true,
+      nginxDir: '/etc/nginx/qrcontact',
+      ...overrides,
+    });
+
+  it('falls back to the app for unknown paths on the shell only', () => {
+    const [shell, remote] = render().split('# A remote');
+    expect(shell).toContain('try_files $uri @document;');
+    expect(remote).toContain('try_files $uri =404;');
+    expect(remote).not.toContain('@document');
+  });
+
+  it("answers CORS for the site's origin only", () => {
+    expect(render()).toMatch(
+      /map \$http_origin \$qr_cors_origin \{\s+"https:\/\/example\.in" \$http_origin;\s+default "";/,
+    );
+    expect(render()).not.toContain('Access-Control-Allow-Origin *');
+  });
+
+  it('serves brotli only where the module exists', () => {
+    expect(render()).toContain('brotli_static on;');
+    expect(render({ brotli: false })).not.toMatch(/^brotli/m);
+    expect(render({ brotli: false })).toContain('gzip_static on;');
+  });
+
+  it('refuses a value that would break out of its quoted string', () => {
+    expect(() => render({ siteOrigin: 'https://example.in"; evil' })).toThrow(/unsafe characters in siteOrigin/);
+  });
+});
