@@ -53,7 +53,6 @@ export const PERMISSIONS_POLICY = [
     'payment',
     'usb',
     'serial',
-    'bluetooth',
     'hid',
     'midi',
     'magnetometer',

@@ -23,14 +23,15 @@ export const test = base.extend<Fixtures>({
       );
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      // The site's CSP (deploy/nginx) reports what it blocks on the console: any report fails the test.
+      // The site's CSP (deploy/nginx) reports what it blocks on the console, and the browser what it
+      // cannot parse in the security headers: any such report fails the test.
       const cspViolations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+        if (/Content Security Policy|Permissions-Policy/i.test(message.text())) cspViolations.push(message.text());
       });
       await use(errors);
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
-      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(cspViolations, 'CSP violations or security header errors').toEqual([]);
     },
     { auto: true },
   ],
