@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { BotCheck, type BotCheckHandle, useApi, useNotify, useUserInfo } from 'shared-ui';
+import { BotCheck, type BotCheckHandle, useApi, useNotify, useSingleFlight, useUserInfo } from 'shared-ui';
 import type { InformReason, UidStatus } from 'shared-ui/contract';
 import { CALL_SENT, informFailureMessage, MESSAGE_SENT, sendInform } from '../../api/send-inform';
 import { CallPanel } from './call-panel';
@@ -44,7 +44,6 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [reason, setReason] = useState<InformReason | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [incoming, setIncoming] = useState<{ phone: string; masked: string | null | undefined } | null>(null);
 
   // A logged-in visitor's number is prefilled once from user info; its failure is silent.
@@ -64,10 +63,19 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     setToken(null);
   };
 
+  // One inform request at a time from this form, however fast the taps (or the auto-call) come.
+  const [submit, sending] = useSingleFlight((kind: ContactTab) => (kind === 'call' ? call() : sendMessage()));
+
+  const autoCall = useAutoCall({
+    ready: tab === 'call' && callReady && !sending && incoming === null,
+    key: autoCallKey,
+    onFire: () => void submit('call'),
+    keepRef: callButton,
+  });
+
   const call = async () => {
-    if (sending || !token || !canCall({ phone, chars, token })) return;
+    if (!token || !canCall({ phone, chars, token })) return;
     autoCall.markHandled(autoCallKey);
-    setSending(true);
     const request = buildCallRequest({ uid, phone, chars, token, location: location.current });
     try {
       const response = await sendInform(api, request);
@@ -80,21 +88,12 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     } catch (error) {
       notify('error', informFailureMessage(error, true));
     } finally {
-      setSending(false);
       afterSubmit();
     }
   };
 
-  const autoCall = useAutoCall({
-    ready: tab === 'call' && callReady && !sending && incoming === null,
-    key: autoCallKey,
-    onFire: () => void call(),
-    keepRef: callButton,
-  });
-
   const sendMessage = async () => {
-    if (sending || !token || !reason || !canSendMessage({ reason, chars, token })) return;
-    setSending(true);
+    if (!token || !reason || !canSendMessage({ reason, chars, token })) return;
     const request = buildMessageRequest({ uid, reason, chars, token, location: location.current });
     try {
       await sendInform(api, request);
@@ -105,7 +104,6 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     } catch (error) {
       notify('error', informFailureMessage(error, false));
     } finally {
-      setSending(false);
       afterSubmit();
     }
   };
@@ -142,7 +140,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           canCall={callReady}
           sending={sending}
           autoCalling={autoCall.active}
-          onCall={() => void call()}
+          onCall={() => void submit('call')}
           callButtonRef={callButton}
           botCheck={botCheckWidget}
         />
@@ -153,7 +151,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           onReasonChange={setReason}
           canSend={messageReady}
           sending={sending}
-          onSend={() => void sendMessage()}
+          onSend={() => void submit('message')}
           botCheck={botCheckWidget}
         />
       }
