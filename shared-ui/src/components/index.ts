@@ -35,6 +35,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export * from './icons/icons';
+export { InlineNotice, type InlineNoticeProps, type InlineNoticeTone } from './inline-notice/inline-notice';
 export { type LazyPart, lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part/lazy-part';
 export {
   LOADING_ANIMATION_FALLBACK_MS,
@@ -49,10 +50,12 @@ export {
   type NotificationBarProps,
   preloadNotificationBar,
 } from './notification-bar/notification-bar';
+export { useOnline } from './online-status/use-online';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-input/otp-input';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
+export { useSingleFlight } from './single-flight/use-single-flight';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, toApiError, useApi, useEndSession, useNotify } from 'shared-ui';
+import { authTokenAtom, toApiError, useApi, useEndSession, useNotify, useSingleFlight } from 'shared-ui';
 import {
   QUERY_AUTH_REQUIRED,
   QUERY_SUBMITTED,
@@ -19,7 +19,6 @@ export function useQuerySubmit() {
   const endSession = useEndSession();
   const token = useAtomValue(authTokenAtom);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const authRequired = useCallback(() => {
@@ -28,13 +27,13 @@ export function useQuerySubmit() {
     navigate('/', { replace: true });
   }, [notify, endSession, navigate]);
 
-  const submit = useCallback(async () => {
-    if (!canSubmitQuery(text, sending)) return;
+  // One POST query per 'Drop your query', however fast the taps.
+  const [submit, sending] = useSingleFlight(async () => {
+    if (!canSubmitQuery(text, false)) return;
     if (!token) {
       authRequired();
       return;
     }
-    setSending(true);
     setError(null);
     try {
       await submitQuery(api, { queryMessage: text.trim() });
@@ -48,10 +47,8 @@ export function useQuerySubmit() {
       }
       setError(queryErrorMessage(failure));
       notify('error', queryErrorToast(failure));
-    } finally {
-      setSending(false);
     }
-  }, [api, text, sending, token, notify, authRequired]);
+  });
 
   const change = useCallback((value: string) => {
     setText(value);

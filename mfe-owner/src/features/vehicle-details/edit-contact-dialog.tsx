@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, PhoneField } from 'shared-ui';
+import { Button, Dialog, PhoneField, useSingleFlight } from 'shared-ui';
 import styles from './vehicle-details.module.css';
 
 export interface EditContactDialogProps {
@@ -26,7 +26,10 @@ export function EditContactDialog({
 }: EditContactDialogProps) {
   const [digits, setDigits] = useState(initialDigits);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // One PUT per Save Contact, however fast the taps.
+  const [save, saving] = useSingleFlight(async (value: string) => {
+    if (await onSave(value)) onOpenChange(false);
+  });
 
   useEffect(() => {
     if (open) {
@@ -35,15 +38,11 @@ export function EditContactDialog({
     }
   }, [open, initialDigits]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validate(digits);
     setError(problem);
-    if (problem) return;
-    setSaving(true);
-    const saved = await onSave(digits);
-    setSaving(false);
-    if (saved) onOpenChange(false);
+    if (!problem) void save(digits);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, TextField } from 'shared-ui';
+import { Button, Dialog, TextField, useSingleFlight } from 'shared-ui';
 import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
 import styles from './vehicle-details.module.css';
 
@@ -14,7 +14,10 @@ export interface EditNumberDialogProps {
 export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // One PUT per Save Number, however fast the taps.
+  const [save, saving] = useSingleFlight(async (registrationNumber: string) => {
+    if (await onSave(registrationNumber)) onOpenChange(false);
+  });
 
   useEffect(() => {
     if (open) {
@@ -23,15 +26,11 @@ export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialo
     }
   }, [open]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validateRegistrationNumber(value);
     setError(problem);
-    if (problem) return;
-    setSaving(true);
-    const saved = await onSave(value);
-    setSaving(false);
-    if (saved) onOpenChange(false);
+    if (!problem) void save(value);
   };
 
   return (

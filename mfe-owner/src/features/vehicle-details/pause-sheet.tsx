@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, SwipeToConfirm } from 'shared-ui';
+import { BottomSheet, SwipeToConfirm, useSingleFlight } from 'shared-ui';
 import styles from './vehicle-details.module.css';
 
 /** SPEC section 9: the sheet closes 1.5 s after a confirmed pause. */
@@ -27,7 +27,8 @@ export function PauseSheet({ open, onOpenChange, vehicleNumber, onConfirm }: Pau
   }, [open]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const confirm = async () => {
+  // One PUT pause per confirmation (the swipe control also confirms only once per attempt).
+  const [confirm] = useSingleFlight(async () => {
     const ok = await onConfirm();
     if (!ok) {
       onOpenChange(false);
@@ -35,7 +36,7 @@ export function PauseSheet({ open, onOpenChange, vehicleNumber, onConfirm }: Pau
     }
     setPaused(true);
     closeTimer.current = window.setTimeout(() => onOpenChange(false), PAUSE_SHEET_CLOSE_MS);
-  };
+  });
 
   return (
     <BottomSheet

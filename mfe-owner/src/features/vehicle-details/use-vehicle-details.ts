@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toApiError, useApi, useNotify } from 'shared-ui';
+import { toApiError, useApi, useNotify, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { PAUSE_FAILED, PAUSED, pauseVehicle } from '../../api/pause-vehicle';
@@ -16,7 +16,6 @@ export function useVehicleDetails(vehicleId: string) {
   const onUnauthorized = useUnauthorizedRedirect();
   /** Changes once per load of a paused vehicle: drives the scroll-and-highlight of Resume. */
   const [pausedLoad, setPausedLoad] = useState<number | null>(null);
-  const [resuming, setResuming] = useState(false);
 
   const load = useCallback(async () => {
     const details = await getVehicleDetails(api, vehicleId);
@@ -64,18 +63,16 @@ export function useVehicleDetails(vehicleId: string) {
     }
   }, [api, vehicleId, notify, onUnauthorized, setPaused]);
 
-  const resume = useCallback(async () => {
-    setResuming(true);
+  // One PUT resume per tap on Resume Service, however fast the taps.
+  const [resume, resuming] = useSingleFlight(async () => {
     try {
       await resumeVehicle(api, vehicleId);
       setPaused(false);
       notify('success', RESUMED);
     } catch (raw) {
       if (!onUnauthorized(toApiError(raw))) notify('error', RESUME_FAILED);
-    } finally {
-      setResuming(false);
     }
-  }, [api, vehicleId, notify, onUnauthorized, setPaused]);
+  });
 
   return { state, reload, save, pause, resume, resuming, pausedLoad };
 }

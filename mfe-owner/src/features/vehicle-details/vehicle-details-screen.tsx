@@ -68,7 +68,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         details={state.data}
         onEdit={setEditing}
         onPause={() => setPauseOpen(true)}
-        onResume={resume}
+        onResume={() => void resume()}
         resuming={resuming}
         resumeRef={resumeRef}
         resumeHighlighted={highlighted}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Spinner } from 'shared-ui';
+import { ErrorState, Spinner, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { VEHICLE_LIST_FAILED } from '../../api/get-user-vehicles';
 import type { RequestState } from '../shared/use-request';
@@ -18,7 +18,10 @@ export interface VehicleListViewProps {
 
 export function VehicleListView({ state, onRetry, onResume }: VehicleListViewProps) {
   const [dialog, setDialog] = useState<{ kind: BadgeKind; vehicle: Vehicle } | null>(null);
-  const [resuming, setResuming] = useState(false);
+  // One PUT resume per tap on Resume Service, however fast the taps.
+  const [resume, resuming] = useSingleFlight(async (vehicle: Vehicle) => {
+    if (await onResume(vehicle)) setDialog(null);
+  });
 
   if (state.status === 'loading') {
     return (
@@ -30,13 +33,6 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
   if (state.status === 'error') return <ErrorState message={VEHICLE_LIST_FAILED} onRetry={onRetry} />;
   if (state.data.length === 0) return <EmptyVehicles />;
 
-  const resume = async (vehicle: Vehicle) => {
-    setResuming(true);
-    const resumed = await onResume(vehicle);
-    setResuming(false);
-    if (resumed) setDialog(null);
-  };
-
   return (
     <>
       <ul className={styles.list} aria-label="Your vehicles">
@@ -46,7 +42,12 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
           </li>
         ))}
       </ul>
-      <BadgeDialog open={dialog} onClose={() => setDialog(null)} onResume={resume} resuming={resuming} />
+      <BadgeDialog
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onResume={(vehicle) => void resume(vehicle)}
+        resuming={resuming}
+      />
     </>
   );
 }

@@ -14,6 +14,8 @@ export interface CallPanelProps {
   onCall(): void;
   callButtonRef?: Ref<HTMLButtonElement>;
   botCheck: ReactNode;
+  /** Shown above the call button, e.g. that the phone is offline. */
+  notice?: ReactNode;
 }
 
 /** Call tab: the caller's +91 number, the round call button with 'Tap to call', and the challenge. */
@@ -28,6 +30,7 @@ export function CallPanel({
   onCall,
   callButtonRef,
   botCheck,
+  notice,
 }: CallPanelProps) {
   return (
     <div className={styles.panel}>
@@ -40,6 +43,7 @@ export function CallPanel({
         error={phoneError}
         name="informerContact"
       />
+      {notice}
       <div className={styles.callArea}>
         <IconButton
           ref={callButtonRef}

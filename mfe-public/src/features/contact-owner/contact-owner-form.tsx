@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { BotCheck, type BotCheckHandle, useApi, useNotify, useUserInfo } from 'shared-ui';
+import { BotCheck, type BotCheckHandle, useApi, useNotify, useOnline, useSingleFlight, useUserInfo } from 'shared-ui';
 import type { InformReason, UidStatus } from 'shared-ui/contract';
 import { CALL_SENT, informFailureMessage, MESSAGE_SENT, sendInform } from '../../api/send-inform';
 import { CallPanel } from './call-panel';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
+import { OfflineNotice } from './offline-notice';
 import { useAutoCall } from './use-auto-call';
 import { useLocationOnce } from './use-location-once';
 import {
@@ -31,6 +32,8 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();
   const location = useLocationOnce();
+  // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
+  const online = useOnline();
   const botCheck = useRef<BotCheckHandle>(null);
   const callButton = useRef<HTMLButtonElement>(null);
 
@@ -44,7 +47,6 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [reason, setReason] = useState<InformReason | null>(null);
   const [token, setToken] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [incoming, setIncoming] = useState<{ phone: string; masked: string | null | undefined } | null>(null);
 
   // A logged-in visitor's number is prefilled once from user info; its failure is silent.
@@ -64,10 +66,19 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     setToken(null);
   };
 
+  // One inform request at a time from this form, however fast the taps (or the auto-call) come.
+  const [submit, sending] = useSingleFlight((kind: ContactTab) => (kind === 'call' ? call() : sendMessage()));
+
+  const autoCall = useAutoCall({
+    ready: tab === 'call' && callReady && !sending && incoming === null,
+    key: autoCallKey,
+    onFire: () => void submit('call'),
+    keepRef: callButton,
+  });
+
   const call = async () => {
-    if (sending || !token || !canCall({ phone, chars, token })) return;
+    if (!token || !canCall({ phone, chars, token })) return;
     autoCall.markHandled(autoCallKey);
-    setSending(true);
     const request = buildCallRequest({ uid, phone, chars, token, location: location.current });
     try {
       const response = await sendInform(api, request);
@@ -80,21 +91,12 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     } catch (error) {
       notify('error', informFailureMessage(error, true));
     } finally {
-      setSending(false);
       afterSubmit();
     }
   };
 
-  const autoCall = useAutoCall({
-    ready: tab === 'call' && callReady && !sending && incoming === null,
-    key: autoCallKey,
-    onFire: () => void call(),
-    keepRef: callButton,
-  });
-
   const sendMessage = async () => {
-    if (sending || !token || !reason || !canSendMessage({ reason, chars, token })) return;
-    setSending(true);
+    if (!token || !reason || !canSendMessage({ reason, chars, token })) return;
     const request = buildMessageRequest({ uid, reason, chars, token, location: location.current });
     try {
       await sendInform(api, request);
@@ -105,7 +107,6 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     } catch (error) {
       notify('error', informFailureMessage(error, false));
     } finally {
-      setSending(false);
       afterSubmit();
     }
   };
@@ -142,9 +143,10 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           canCall={callReady}
           sending={sending}
           autoCalling={autoCall.active}
-          onCall={() => void call()}
+          onCall={() => void submit('call')}
           callButtonRef={callButton}
           botCheck={botCheckWidget}
+          notice={online ? null : <OfflineNotice tab="call" />}
         />
       }
       messagePanel={
@@ -153,8 +155,9 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           onReasonChange={setReason}
           canSend={messageReady}
           sending={sending}
-          onSend={() => void sendMessage()}
+          onSend={() => void submit('message')}
           botCheck={botCheckWidget}
+          notice={online ? null : <OfflineNotice tab="message" />}
         />
       }
     >

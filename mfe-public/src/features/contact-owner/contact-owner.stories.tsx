@@ -4,6 +4,7 @@ import { CallPanel } from './call-panel';
 import { ContactOwnerView } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
+import { OfflineNotice } from './offline-notice';
 import { VEHICLE_CHARS_ERROR } from './validation';
 import { VehicleCharsRow } from './vehicle-chars-row';
 
@@ -74,6 +75,19 @@ export const MessageSending: Story = {
     tab: 'message',
     charsRow: chars('1234'),
     messagePanel: message({ reason: 'WRONG_PARKING', canSend: true, sending: true }),
+  },
+};
+export const CallOffline: Story = {
+  args: {
+    charsRow: chars('1234'),
+    callPanel: call({ phone: '9123456780', canCall: true, notice: <OfflineNotice tab="call" /> }),
+  },
+};
+export const MessageOffline: Story = {
+  args: {
+    tab: 'message',
+    charsRow: chars('1234'),
+    messagePanel: message({ reason: 'DOOR_UNLOCKED', canSend: true, notice: <OfflineNotice tab="message" /> }),
   },
 };
 export const IncomingCall: Story = {

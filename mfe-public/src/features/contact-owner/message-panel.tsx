@@ -18,10 +18,20 @@ export interface MessagePanelProps {
   sending: boolean;
   onSend(): void;
   botCheck: ReactNode;
+  /** Shown above Send Message, e.g. that the phone is offline. */
+  notice?: ReactNode;
 }
 
 /** Message tab: the grid of the four reasons, the challenge and Send Message. */
-export function MessagePanel({ reason, onReasonChange, canSend, sending, onSend, botCheck }: MessagePanelProps) {
+export function MessagePanel({
+  reason,
+  onReasonChange,
+  canSend,
+  sending,
+  onSend,
+  botCheck,
+  notice,
+}: MessagePanelProps) {
   return (
     <div className={styles.panel}>
       <fieldset className={styles.reasons}>
@@ -50,6 +60,7 @@ export function MessagePanel({ reason, onReasonChange, canSend, sending, onSend,
         </div>
       </fieldset>
       {botCheck}
+      {notice}
       <Button size="lg" fullWidth disabled={!canSend} loading={sending} onClick={onSend}>
         Send Message
       </Button>

@@ -1,7 +1,15 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, BotCheck, type BotCheckHandle, Dialog, useApi, useEndSession } from 'shared-ui';
+import {
+  authTokenAtom,
+  BotCheck,
+  type BotCheckHandle,
+  Dialog,
+  useApi,
+  useEndSession,
+  useSingleFlight,
+} from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
 import { initiateLogin, LOGIN_SEND_FAILED } from '../../api/login-initiate';
 import { LOGIN_VERIFY_FAILED, verifyFailureMessage, verifyLogin } from '../../api/login-verify';
@@ -31,17 +39,15 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   const [token, setTurnstileToken] = useState<string | null>(null);
   const [loginData, setLoginData] = useState<LoginData | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  const sendOtp = async () => {
-    if (busy) return;
+  // One request per step, however fast the taps: Send OTP and Verify OTP each run once at a time.
+  const [sendOtp, sending] = useSingleFlight(async () => {
     if (!isTenDigits(phone)) return;
     if (!token) {
       setError(CHALLENGE_REQUIRED);
       return;
     }
-    setBusy(true);
     setError(undefined);
     try {
       const data = await initiateLogin(api, { phone, turnstileToken: token, referredBy });
@@ -53,14 +59,11 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
       setError(LOGIN_SEND_FAILED);
       botCheck.current?.reset();
       setTurnstileToken(null);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const verify = async (value: string) => {
-    if (busy || !loginData || !/^\d{4}$/.test(value)) return;
-    setBusy(true);
+  const [verify, verifying] = useSingleFlight(async (value: string) => {
+    if (!loginData || !/^\d{4}$/.test(value)) return;
     setError(undefined);
     try {
       const jwt = await verifyLogin(api, loginData, value);
@@ -70,10 +73,9 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
     } catch (failure) {
       setError(verifyFailureMessage(failure, LOGIN_VERIFY_FAILED));
       setCode('');
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = sending || verifying;
 
   const backToLogin = () => {
     endSession();
@@ -103,7 +105,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
           canSend={canSendOtp(phone, token) && !busy}
           sending={busy}
           error={error}
-          onSubmit={sendOtp}
+          onSubmit={() => void sendOtp()}
           botCheck={
             <BotCheck
               ref={botCheck}
@@ -123,10 +125,10 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
             setCode(next);
             if (next) setError(undefined);
           }}
-          onComplete={verify}
+          onComplete={(value) => void verify(value)}
           verifying={busy}
           error={error}
-          onVerify={() => verify(code)}
+          onVerify={() => void verify(code)}
           onBack={backToLogin}
         />
       )}

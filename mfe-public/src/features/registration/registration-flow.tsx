@@ -1,7 +1,17 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, BotCheck, type BotCheckHandle, Card, PageHeader, PageLayout, Stepper, useApi } from 'shared-ui';
+import {
+  authTokenAtom,
+  BotCheck,
+  type BotCheckHandle,
+  Card,
+  PageHeader,
+  PageLayout,
+  Stepper,
+  useApi,
+  useSingleFlight,
+} from 'shared-ui';
 import type { LoginData, VehicleType } from 'shared-ui/contract';
 import { failureMessage } from '../../api/error-message';
 import { initiateLogin, REGISTRATION_SEND_FAILED } from '../../api/login-initiate';
@@ -52,15 +62,12 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [resendToken, setResendToken] = useState<string | null>(null);
   const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string>();
   const [loginData, setLoginData] = useState<LoginData | null>(null);
   const [sent, setSent] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
   const [verifyError, setVerifyError] = useState<string>();
-  const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string>();
 
   const blocker = continueBlocker({ ...values, token });
@@ -79,13 +86,12 @@ export function RegistrationFlow({ uid }: { uid: string }) {
     setToken(null);
   };
 
-  const sendCode = async () => {
-    if (sending) return;
+  // Continue, Resend OTP and Verify & Register each send one request at a time, however fast the taps.
+  const [sendCode, sending] = useSingleFlight(async () => {
     if (blocker || !token) {
       setSubmitAttempted(true);
       return;
     }
-    setSending(true);
     setSendError(undefined);
     try {
       const data = await initiateLogin(api, { phone: values.primary, turnstileToken: token });
@@ -98,14 +104,11 @@ export function RegistrationFlow({ uid }: { uid: string }) {
       setStep(1);
     } catch (error) {
       failSend(error);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
-  const resend = async () => {
-    if (resending || !resendToken) return;
-    setResending(true);
+  const [resend, resending] = useSingleFlight(async () => {
+    if (!resendToken) return;
     setVerifyError(undefined);
     setNotice(undefined);
     try {
@@ -118,10 +121,8 @@ export function RegistrationFlow({ uid }: { uid: string }) {
     } catch (error) {
       setResendToken(null);
       failSend(error);
-    } finally {
-      setResending(false);
     }
-  };
+  });
 
   const register = async () => {
     try {
@@ -132,31 +133,26 @@ export function RegistrationFlow({ uid }: { uid: string }) {
     }
   };
 
-  const verify = async () => {
-    if (verifying || !/^\d{4}$/.test(code)) return;
-    setVerifying(true);
+  const [verify, verifying] = useSingleFlight(async () => {
+    if (!/^\d{4}$/.test(code)) return;
     setVerifyError(undefined);
     setNotice(undefined);
-    try {
-      if (!verifiedJwt.current) {
-        if (!loginData) return;
-        let jwt: string;
-        try {
-          jwt = await verifyLogin(api, loginData, code);
-        } catch (error) {
-          setAttempts((count) => count + 1);
-          setVerifyError(verifyFailureMessage(error, REGISTRATION_VERIFY_FAILED));
-          setCode('');
-          return;
-        }
-        verifiedJwt.current = jwt;
-        setAuthToken(jwt);
+    if (!verifiedJwt.current) {
+      if (!loginData) return;
+      let jwt: string;
+      try {
+        jwt = await verifyLogin(api, loginData, code);
+      } catch (error) {
+        setAttempts((count) => count + 1);
+        setVerifyError(verifyFailureMessage(error, REGISTRATION_VERIFY_FAILED));
+        setCode('');
+        return;
       }
-      await register();
-    } finally {
-      setVerifying(false);
+      verifiedJwt.current = jwt;
+      setAuthToken(jwt);
     }
-  };
+    await register();
+  });
 
   return (
     <PageLayout as="main">

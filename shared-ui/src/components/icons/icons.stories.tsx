@@ -35,6 +35,6 @@ export const Gallery: StoryObj = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(27);
+    await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(28);
   },
 };

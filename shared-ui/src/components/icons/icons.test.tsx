@@ -6,7 +6,7 @@ describe('icons', () => {
   it('are aria-hidden by default', () => {
     const { container } = render(Object.entries(icons).map(([name, Icon]) => <Icon key={name} />));
     const svgs = container.querySelectorAll('svg');
-    expect(svgs).toHaveLength(27);
+    expect(svgs).toHaveLength(28);
     for (const svg of svgs) expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 

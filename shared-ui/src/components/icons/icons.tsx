@@ -177,6 +177,14 @@ export const InfoIcon = createIcon(
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
+export const WifiOffIcon = createIcon(
+  'WifiOffIcon',
+  <>
+    <path d="M2 2l20 20" />
+    <path d="M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M16.8 10.9A10 10 0 0 1 19 12.9" />
+    <path d="M1.5 9.2a15 15 0 0 1 4.5-2.9M10.7 5a15 15 0 0 1 11.8 4.2M12 20h.01" />
+  </>,
+);
 
 /** Every icon by name, for galleries and stories. */
 export const icons = {
@@ -207,6 +215,7 @@ export const icons = {
   QrCode: QrCodeIcon,
   WhatsApp: WhatsAppIcon,
   Info: InfoIcon,
+  WifiOff: WifiOffIcon,
 } as const;
 export type IconName = keyof typeof icons;
 
@@ -238,3 +247,4 @@ export const Crash = CrashIcon;
 export const QrCode = QrCodeIcon;
 export const WhatsApp = WhatsAppIcon;
 export const Info = InfoIcon;
+export const WifiOff = WifiOffIcon;

@@ -98,3 +98,36 @@ describe('useOpenedOnce', () => {
     expect(screen.getByText('mounted')).toBeInTheDocument();
   });
 });
+
+describe('lazyPart after a dropped link', () => {
+  it('fetches again by itself when the browser is back online', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Hello });
+    const part = lazyPart(load);
+    render(<part.Part name="Asha" />);
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('hello Asha')).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('hello Asha')).toBeInTheDocument();
+    // Once loaded, going online again fetches nothing.
+    window.dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('useLoaded turns true when the code arrives', async () => {
+    const part = lazyPart(async () => ({ default: Hello }));
+    function Probe() {
+      return <p>{part.useLoaded() ? 'loaded' : 'not yet'}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    await act(() => part.preload());
+    expect(screen.getByText('loaded')).toBeInTheDocument();
+  });
+});

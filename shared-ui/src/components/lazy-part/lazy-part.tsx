@@ -3,8 +3,13 @@ import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'r
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
   Part: ComponentType<P>;
-  /** Fetches the code; resolves when it can render synchronously. A failed fetch is retried next time. */
+  /**
+   * Fetches the code; resolves when it can render synchronously. A failed fetch (a dropped link) is tried
+   * again at the next call, and by itself as soon as the browser is back online: a part never stays broken.
+   */
   preload(): Promise<void>;
+  /** A hook: true once the code has arrived (the component re-renders when it does). */
+  useLoaded(): boolean;
 }
 
 /**
@@ -21,7 +26,17 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     return () => listeners.delete(listener);
   };
   const getLoaded = () => Loaded;
-  const preload = () => {
+  let retryArmed = false;
+  const retryWhenOnline = () => {
+    if (retryArmed || typeof window === 'undefined') return;
+    retryArmed = true;
+    const retry = () => {
+      retryArmed = false;
+      void preload();
+    };
+    window.addEventListener('online', retry, { once: true });
+  };
+  const preload = (): Promise<void> => {
     pending ??= load().then(
       (module) => {
         Loaded = module.default;
@@ -29,10 +44,15 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
       },
       () => {
         pending = null;
+        retryWhenOnline();
       },
     );
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: one hook per part, created at module load
+  function useLoaded() {
+    return useSyncExternalStore(subscribe, getLoaded, getLoaded) !== null;
+  }
   // biome-ignore lint/correctness/noComponentHookFactories: one component per part, created at module load
   function Part(props: P) {
     // A store subscription, not local state: code that arrives between render and effect is never missed.
@@ -42,7 +62,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     }, []);
     return Component ? <Component {...props} /> : null;
   }
-  return { Part, preload };
+  return { Part, preload, useLoaded };
 }
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;

@@ -1,15 +1,14 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef, useState } from 'react';
 import type { Notification } from 'shared-ui/runtime';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import { CloseIcon } from '../icons/icons';
+import styles from './notification-bar.module.css';
+import { notificationIcons as icons } from './notification-bar-plain';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_CLOSE_ANIMATION_MS,
   type NotificationBarProps,
-} from './notification-bar';
-import styles from './notification-bar.module.css';
-
-const icons = { success: CheckIcon, error: AlertIcon, info: InfoIcon } as const;
+} from './notification-bar-props';
 
 /**
  * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).

@@ -1,0 +1,10 @@
+import type { Notification } from 'shared-ui/runtime';
+
+export const NOTIFICATION_AUTO_CLOSE_MS = 2000;
+export const NOTIFICATION_CLOSE_ANIMATION_MS = 300;
+
+export interface NotificationBarProps {
+  notification: Notification | null;
+  /** Called once the bar has closed (auto-close after 2 s or the close button) and its 300 ms animation ran. */
+  onDismiss(): void;
+}
