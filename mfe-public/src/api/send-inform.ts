@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError, parseWith } from 'shared-ui';
-import { type InformRequest, type InformResponse, informResponse } from 'shared-ui/contract';
+import { type ApiClient, ApiError } from 'shared-ui';
+import type { InformRequest, InformResponse } from 'shared-ui/contract';
 import { failureMessage } from './error-message';
 
 export const MESSAGE_SENT = 'Message sent successfully!';
@@ -7,14 +7,26 @@ export const CALL_SENT = 'Call request sent successfully!';
 export const MESSAGE_FAILED = { http: 'Failed to submit form', other: 'An error occurred while submitting the form' };
 export const CALL_FAILED = { http: 'Failed to initiate call', other: 'An error occurred while initiating the call' };
 
-/** POST vehicle/inform. For a call the response must also carry maskedOwnerContact. */
-export async function sendInform(api: ApiClient, request: InformRequest): Promise<InformResponse> {
-  const response = parseWith(informResponse, await api.post('vehicle/inform', { json: request }).json());
-  if (request.isContactOwner && !response.maskedOwnerContact) {
-    // A 2xx without the masked contact is a failed call for the spec: no server message to show.
-    throw new ApiError('http', null, null, 'Missing maskedOwnerContact');
-  }
-  return response;
+/**
+ * POST vehicle/inform. SPEC 7: a 2xx is success whatever its body says, so a message never reads it (the
+ * owner has been alerted; calling it a failure would invite a second alert). A call also needs
+ * maskedOwnerContact from the body: a 2xx without one, or with a body that is not JSON, is a failed call
+ * with no server message ('Failed to initiate call').
+ */
+export async function sendInform(
+  api: ApiClient,
+  request: InformRequest,
+): Promise<Pick<InformResponse, 'maskedOwnerContact'>> {
+  const response = await api.post('vehicle/inform', { json: request });
+  if (!request.isContactOwner) return { maskedOwnerContact: null };
+  const maskedOwnerContact = maskedContactOf(await response.json().catch(() => null));
+  if (!maskedOwnerContact) throw new ApiError('http', null, null, 'Missing maskedOwnerContact');
+  return { maskedOwnerContact };
+}
+
+function maskedContactOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('maskedOwnerContact' in body)) return null;
+  return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
 }
 
 export function informFailureMessage(error: unknown, isCall: boolean): string {

@@ -5,7 +5,12 @@
 const responses = new Map<string, Promise<Response>>();
 
 export function prefetch(url: string) {
-  if (!responses.has(url)) responses.set(url, fetch(url, { headers: { accept: 'application/json' } }));
+  if (responses.has(url)) return;
+  const response = fetch(url, { headers: { accept: 'application/json' } });
+  // A read that fails (offline, blocked) before the page takes it must not surface as an unhandled
+  // rejection: the page sends its own request instead (see shared-ui's takePrefetchedResponse).
+  response.catch(() => undefined);
+  responses.set(url, response);
 }
 
 export function takePrefetched(url: string): Promise<Response> | undefined {
