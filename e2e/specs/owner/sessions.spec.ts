@@ -1,7 +1,7 @@
-import type { Page, Route } from '@playwright/test';
-import { API_URL } from '../support/api';
+import type { BrowserContext, Page, Route } from '@playwright/test';
+import { API_URL, tokenFor } from '../support/api';
 import { SITE_ORIGIN } from '../support/ports';
-import { ASHA, expect, expectNotice, test } from './owner-helpers';
+import { ASHA, BHARAT, expect, expectNotice, test } from './owner-helpers';
 
 const USER_INFO = `${API_URL}/login/user-info`;
 
@@ -57,5 +57,84 @@ test.describe('user info failures', () => {
     await expect(page).toHaveURL(`${SITE_ORIGIN}/?autoLogin=true`);
     expect(await storedToken(page)).toBeNull();
     expect(calls.count).toBe(1);
+  });
+});
+
+test.describe('a login in another tab', () => {
+  const REPLACED = 'A new login in another tab ended this session. Please log in again.';
+
+  /** Page 1 (signed in) open on /admin or /help, then page 2: the same browser's second tab, on /admin. */
+  async function twoTabs(page: Page, context: BrowserContext, path: '/admin' | '/help') {
+    await page.goto(path);
+    const ready = path === '/admin' ? page.getByRole('heading', { name: 'Welcome Back' }) : page.getByRole('textbox');
+    await expect(ready).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/admin');
+    await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    return other;
+  }
+
+  test('a different token stored by another tab ends the open session and says so', async ({
+    page,
+    context,
+    signIn,
+    request,
+  }) => {
+    await signIn(ASHA);
+    const other = await twoTabs(page, context, '/admin');
+    const bharat = await tokenFor(request, BHARAT);
+    const usedBharat: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.headers().authorization === `Bearer ${bharat}`) usedBharat.push(sent.url());
+    });
+
+    await other.evaluate((token) => localStorage.setItem('authToken', token), bharat);
+
+    await expectNotice(page, REPLACED);
+    await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
+    expect(await storedToken(page)).toBe(bharat);
+    expect(usedBharat).toEqual([]);
+  });
+
+  test('a logout then a login as someone else in another tab does not switch the open tab either', async ({
+    page,
+    context,
+    signIn,
+    request,
+  }) => {
+    await signIn(ASHA);
+    const other = await twoTabs(page, context, '/admin');
+    await other.getByRole('button', { name: 'Open menu' }).click();
+    await other.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Session Expired' })).toBeVisible();
+
+    const bharat = await tokenFor(request, BHARAT);
+    await other.evaluate((token) => localStorage.setItem('authToken', token), bharat);
+    await expectNotice(page, REPLACED);
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  });
+
+  test("the ended tab's own 401 handling leaves the other tab's login alone", async ({
+    page,
+    context,
+    signIn,
+    request,
+  }) => {
+    await signIn(ASHA);
+    const other = await twoTabs(page, context, '/help');
+    await page.getByRole('textbox').fill('Is my sticker waterproof?');
+    const bharat = await tokenFor(request, BHARAT);
+    await other.evaluate((token) => localStorage.setItem('authToken', token), bharat);
+    await expectNotice(page, REPLACED);
+
+    await page.getByRole('button', { name: 'Drop your query' }).click();
+    await expectNotice(page, 'Authentication required. Please log in again.');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+    expect(await storedToken(other)).toBe(bharat);
+    await other.reload();
+    await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   });
 });
