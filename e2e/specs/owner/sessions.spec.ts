@@ -1,7 +1,7 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
-import { API_URL, tokenFor } from '../support/api';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { API_URL, latestOtp, tokenFor } from '../support/api';
 import { SITE_ORIGIN } from '../support/ports';
-import { ASHA, BHARAT, expect, expectNotice, test } from './owner-helpers';
+import { ASHA, BHARAT, expect, expectNotice, failApi, test } from './owner-helpers';
 
 const USER_INFO = `${API_URL}/login/user-info`;
 
@@ -136,5 +136,67 @@ test.describe('a login in another tab', () => {
     expect(await storedToken(other)).toBe(bharat);
     await other.reload();
     await expect(other.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  });
+});
+
+test.describe('Drop your query when the session has ended', () => {
+  const QUERY = 'Is my QR sticker waterproof?';
+
+  /** Logs in again through the landing page's dialog (phone, bot check, WhatsApp OTP). */
+  async function logInAgain(page: Page, request: APIRequestContext) {
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await dialog.getByLabel('Mobile number').fill(ASHA.slice(2));
+    await expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
+    await page.getByLabel('Digit 1 of 4', { exact: true }).click();
+    await page.keyboard.type(await latestOtp(request, ASHA));
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  }
+
+  test('a 401 says to log in again, and the typed query is back in the box after logging in', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    await signIn(ASHA);
+    await page.goto('/help');
+    await page.getByRole('textbox').fill(QUERY);
+    const undo = await failApi(page, 'POST', 'query', 401, { message: 'Unauthorized' });
+    await page.getByRole('button', { name: 'Drop your query' }).click();
+    await expectNotice(page, 'Authentication required. Please log in again.');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+    expect(await storedToken(page)).toBeNull();
+
+    await undo();
+    await logInAgain(page, request);
+    await page.getByRole('link', { name: /Help Center/ }).click();
+    await expect(page.getByRole('textbox')).toHaveValue(QUERY);
+
+    await page.getByRole('button', { name: 'Drop your query' }).click();
+    await expectNotice(page, 'Query submitted successfully!');
+    await expect(page.getByRole('textbox')).toHaveValue('');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveValue('');
+  });
+
+  test('with the token already gone, the query is kept the same way', async ({ page, signIn }) => {
+    const token = await signIn(ASHA);
+    await page.goto('/help');
+    await page.getByRole('textbox').fill(QUERY);
+    // Another tab logs out: this tab's token goes, the page stays.
+    await page.evaluate(() => {
+      localStorage.removeItem('authToken');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' }));
+    });
+    await page.getByRole('button', { name: 'Drop your query' }).click();
+    await expectNotice(page, 'Authentication required. Please log in again.');
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+    await page.goto('/help');
+    await expect(page.getByRole('textbox')).toHaveValue(QUERY);
   });
 });
