@@ -44,15 +44,25 @@ test('a javascript: remote is refused on the error page, which names the key, an
   expect(requested.filter((url) => url.startsWith(OWNER_ORIGIN) || url.startsWith('javascript:'))).toEqual([]);
 });
 
-test('a data: remote on a public route is refused before the early preload', async ({ page }) => {
+test('a remote over plain http to another host is refused before the early preload of a public page', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await serveConfigWith(page, (config) => {
-    config.remotes.mfe_public = 'data:application/json,{}';
+    config.remotes.mfe_public = 'http://cdn.example.in/public/mf-manifest.json';
   });
   await page.goto('/QRUSED0001');
   await expectConfigError(page, `remotes.mfe_public: ${HTTPS_ONLY}`);
-  expect(requested.filter((url) => url.startsWith('data:') || url.includes('uid-status'))).toEqual([]);
+  expect(requested.filter((url) => url.includes('cdn.example.in') || url.includes('uid-status'))).toEqual([]);
+});
+
+test('a data: remote is refused by name', async ({ page }) => {
+  await serveConfigWith(page, (config) => {
+    config.remotes.mfe_admin = 'data:application/json,{}';
+  });
+  await page.goto('/');
+  await expectConfigError(page, `remotes.mfe_admin: ${HTTPS_ONLY}`);
 });
 
 test('an API over plain http to another host is refused by name', async ({ page }) => {
