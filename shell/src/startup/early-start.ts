@@ -32,8 +32,8 @@ export const MANIFEST_WAIT_MS = 300;
 /**
  * Fetches runtime-config.json, registers the remotes it names and, on a public route, preloads the
  * route's page and the data the remote declares for it. Anything unexpected (including a URL that is
- * not https, or http on localhost) is left to the bootstrap, which validates the config properly and
- * shows the error page: nothing is fetched from such a URL.
+ * neither https nor http on localhost) is left to the bootstrap, which validates the config properly
+ * and shows the error page: nothing is fetched from such a URL.
  *
  * Resolves when the bootstrap should start: once the page's manifest has been read (so the page's
  * files are requested before the shared libraries' scripts take the main thread), or at the latest
