@@ -484,10 +484,6 @@ export const CALLS: readonly ApiCall[] = [
         verify: (page) => expect(page.getByRole('textbox')).toHaveValue(QUERY_DRAFT),
       },
     ],
-    knownBugs: {
-      unauthorized:
-        'sessions branch: a 401 on POST /query ends the session and the typed query is lost (the draft should be kept)',
-    },
   },
   {
     name: 'GET /query?page={n}&size=10 (admin queries)',

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import { AUTH_TOKEN_KEY, authTokenAtom } from './auth';
+import { SESSION_REPLACED } from './cross-tab-session';
+import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
 
 const config = {
@@ -8,6 +10,13 @@ const config = {
   turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
   remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
 };
+
+/** What another tab does: write localStorage, which fires a storage event in this one. */
+function otherTabStores(token: string | null) {
+  if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
+  else localStorage.removeItem(AUTH_TOKEN_KEY);
+  window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+}
 
 afterEach(() => localStorage.clear());
 
@@ -19,14 +28,56 @@ describe('createAppStore', () => {
     expect(store.get(authTokenAtom)).toBe('stored-jwt');
   });
 
-  it('follows a logout or login made in another tab', () => {
+  it('follows a logout made in another tab, without a notice', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
     const store = createAppStore(config);
-    localStorage.removeItem(AUTH_TOKEN_KEY);
-    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+    otherTabStores(null);
     expect(store.get(authTokenAtom)).toBeNull();
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-b');
-    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY }));
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it('follows a login made in another tab when it had no session', () => {
+    const store = createAppStore(config);
+    otherTabStores('jwt-b');
     expect(store.get(authTokenAtom)).toBe('jwt-b');
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it("ends its session and says so when another tab stores a different token, and leaves that tab's login", () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
+    const store = createAppStore(config);
+    otherTabStores('jwt-b');
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(store.get(notificationAtom)).toMatchObject({ kind: 'info', message: SESSION_REPLACED });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-b');
+  });
+
+  it('does not become the account of a login made elsewhere after a logout made elsewhere', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
+    const store = createAppStore(config);
+    otherTabStores(null);
+    otherTabStores('jwt-b');
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(store.get(notificationAtom)?.message).toBe(SESSION_REPLACED);
+  });
+
+  it('follows logins elsewhere again once it has logged in or out itself', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
+    const store = createAppStore(config);
+    otherTabStores(null);
+    store.set(authTokenAtom, 'jwt-c');
+    store.set(authTokenAtom, null);
+    otherTabStores('jwt-d');
+    expect(store.get(authTokenAtom)).toBe('jwt-d');
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it('ignores other keys and a token equal to its own', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
+    const store = createAppStore(config);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'somethingElse' }));
+    otherTabStores('jwt-a');
+    expect(store.get(authTokenAtom)).toBe('jwt-a');
+    expect(store.get(notificationAtom)).toBeNull();
   });
 });

@@ -51,4 +51,13 @@ describe('authTokenAtom', () => {
     expect(store.get(authTokenAtom)).toBeNull();
     expect(readStoredToken()).toBeNull();
   });
+
+  it("ending this tab's session leaves another tab's newer login in storage", () => {
+    const store = createStore();
+    store.set(authTokenAtom, 'jwt-a');
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-b');
+    store.set(authTokenAtom, null);
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(readStoredToken()).toBe('jwt-b');
+  });
 });

@@ -28,11 +28,21 @@ export function persistToken(token: string | null): void {
 
 const tokenValueAtom = atom<string | null>(null);
 
-/** The bearer token. Writing it persists (or clears) localStorage and the cookie in the same step. */
+/**
+ * The bearer token. Writing it persists (or clears) localStorage and the cookie in the same step, except
+ * that ending a session leaves a token this tab does not hold: that is another tab's newer login.
+ */
 export const authTokenAtom = atom(
   (get) => get(tokenValueAtom),
-  (_get, set, token: string | null) => {
-    persistToken(token);
+  (get, set, token: string | null) => {
+    const stored = readStoredToken();
+    if (token || !stored || stored === get(tokenValueAtom)) persistToken(token);
     set(tokenValueAtom, token);
   },
 );
+
+/**
+ * Sets this tab's token and leaves storage alone: for following a change another tab made to storage,
+ * or ending this tab's session while storage holds another tab's login.
+ */
+export const tabTokenAtom = atom(null, (_get, set, token: string | null) => set(tokenValueAtom, token));

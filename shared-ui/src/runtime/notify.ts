@@ -13,10 +13,15 @@ export const notificationAtom = atom<Notification | null>(null);
 
 let nextId = 1;
 
+/** A notification with a new id (a new id is what makes the bar show it, even with the same text). */
+export function createNotification(kind: NotificationKind, message: string): Notification {
+  return { id: nextId++, kind, message };
+}
+
 export function useNotify() {
   const setNotification = useSetAtom(notificationAtom);
   return useCallback(
-    (kind: NotificationKind, message: string) => setNotification({ id: nextId++, kind, message }),
+    (kind: NotificationKind, message: string) => setNotification(createNotification(kind, message)),
     [setNotification],
   );
 }

@@ -34,6 +34,35 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('names the key whose URL is neither https nor http on localhost, for the API, the remotes and the bot check', () => {
+    const problem = (config: unknown) => parseRuntimeConfig(config);
+    const https = 'must be an https URL (http only for localhost)';
+    expect(problem({ ...valid, remotes: { ...valid.remotes, mfe_owner: 'javascript:alert(1)' } })).toEqual({
+      ok: false,
+      problem: `remotes.mfe_owner: ${https}`,
+    });
+    expect(problem({ ...valid, apiBaseUrl: 'http://api.example.in' })).toEqual({
+      ok: false,
+      problem: `apiBaseUrl: ${https}`,
+    });
+    expect(
+      problem({ ...valid, turnstile: { ...valid.turnstile, scriptUrl: 'data:text/javascript,alert(1)' } }),
+    ).toEqual({ ok: false, problem: `turnstile.scriptUrl: ${https}` });
+  });
+
+  it('accepts https URLs for every key', () => {
+    const production = {
+      apiBaseUrl: 'https://api.example.in',
+      turnstile: { ...valid.turnstile, scriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js' },
+      remotes: {
+        mfe_public: 'https://cdn.example.in/public/v42/mf-manifest.json',
+        mfe_owner: 'https://cdn.example.in/owner/v17/mf-manifest.json',
+        mfe_admin: 'https://cdn.example.in/admin/v5/mf-manifest.json',
+      },
+    };
+    expect(parseRuntimeConfig(production)).toEqual({ ok: true, config: production });
+  });
+
   it('rejects something that is not an object', () => {
     expect(parseRuntimeConfig('hello').ok).toBe(false);
   });

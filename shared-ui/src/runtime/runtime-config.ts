@@ -1,7 +1,12 @@
 import { atom } from 'jotai';
 import * as z from 'zod/mini';
+import { CONFIG_URL_NOT_ABSOLUTE, CONFIG_URL_NOT_HTTPS, configUrlProblem } from './config-url';
 
-const url = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'));
+/** An absolute https URL (http only for localhost): see config-url.ts. */
+const url = z.string().check(
+  z.refine((value) => configUrlProblem(value) !== CONFIG_URL_NOT_ABSOLUTE, CONFIG_URL_NOT_ABSOLUTE),
+  z.refine((value) => configUrlProblem(value) !== CONFIG_URL_NOT_HTTPS, CONFIG_URL_NOT_HTTPS),
+);
 
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: url,
@@ -18,7 +23,10 @@ export type RemoteName = keyof RuntimeConfig['remotes'];
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
-/** Validates a parsed runtime-config.json; a failure names the first bad key, e.g. "remotes.mfe_owner: must be an absolute URL". */
+/**
+ * Validates a parsed runtime-config.json; a failure names the first bad key, e.g.
+ * "remotes.mfe_owner: must be an https URL (http only for localhost)".
+ */
 export function parseRuntimeConfig(raw: unknown): ConfigResult {
   const result = runtimeConfigSchema.safeParse(raw);
   if (result.success) return { ok: true, config: result.data };

@@ -31,6 +31,20 @@ function stubUserInfo(response: () => Response) {
   return fetchMock;
 }
 
+/** Answers the calls in turn (a function throws, like fetch on a dropped connection); the last one repeats. */
+function stubUserInfoSequence(...answers: (() => Response)[]) {
+  let call = 0;
+  return stubUserInfo(() => {
+    const answer = answers[Math.min(call++, answers.length - 1)];
+    if (!answer) throw new Error('no answer');
+    return answer();
+  });
+}
+const dropped = (): Response => {
+  throw new TypeError('Failed to fetch');
+};
+const unavailable = () => Response.json({ message: 'Service Unavailable' }, { status: 503 });
+
 function setup(ui: React.ReactNode) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
@@ -64,19 +78,39 @@ describe('useSessionUserInfo', () => {
     expect(await screen.findByText('phone 919876543210')).toBeInTheDocument();
   });
 
-  it('on a 401 clears the token and goes to /?autoLogin=true with the spec message', async () => {
-    stubUserInfo(() => Response.json({ message: 'Invalid or expired token' }, { status: 401 }));
+  it('rides out a dropped connection and a 503 (two retries) without ending the session', async () => {
+    const fetchMock = stubUserInfoSequence(dropped, unavailable, () => Response.json(info));
+    const store = setup(<SessionProbe />);
+    expect(await screen.findByText('phone 919876543210', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(store.get(authTokenAtom)).toBe('jwt-1');
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it('ends the session by the spec rule once the gateway keeps failing after the retries', async () => {
+    const fetchMock = stubUserInfoSequence(unavailable);
+    const store = setup(<SessionProbe />);
+    expect(await screen.findByTestId('where', {}, { timeout: 3000 })).toHaveTextContent(/^\/$/);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(store.get(notificationAtom)?.message).toBe('Failed to fetch user info');
+  });
+
+  it('on a 401 clears the token and goes to /?autoLogin=true with the spec message, without retrying', async () => {
+    const fetchMock = stubUserInfo(() => Response.json({ message: 'Invalid or expired token' }, { status: 401 }));
     const store = setup(<SessionProbe />);
     expect(await screen.findByTestId('where')).toHaveTextContent('/?autoLogin=true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.get(authTokenAtom)).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(store.get(notificationAtom)).toMatchObject({ kind: 'error', message: 'Failed to fetch user info' });
   });
 
-  it('on another failure also clears the session and goes to /', async () => {
-    stubUserInfo(() => Response.json({ message: 'boom' }, { status: 500 }));
+  it('on another failure also clears the session and goes to /, without retrying', async () => {
+    const fetchMock = stubUserInfo(() => Response.json({ message: 'boom' }, { status: 500 }));
     const store = setup(<SessionProbe />);
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(store.get(authTokenAtom)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { replaceOption } from 'ky';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type UserInfo, userInfo } from 'shared-ui/contract';
@@ -9,8 +10,23 @@ import { useApi } from './use-api';
 
 export const USER_INFO_FAILED = 'Failed to fetch user info';
 
+/**
+ * A failure that says nothing about the session (no response, 408, 502, 503, 504) is tried twice more,
+ * after 300 ms and 600 ms, before the spec's rule ends the session; a 401 or any other answer is final.
+ */
+export const USER_INFO_RETRY = {
+  limit: 2,
+  methods: ['get'],
+  statusCodes: [408, 502, 503, 504],
+  // A Retry-After header must not keep the owner waiting: the delays above are the only ones.
+  afterStatusCodes: [],
+  delay: (attempt: number) => 300 * 2 ** (attempt - 1),
+};
+
 export async function fetchUserInfo(api: ApiClient): Promise<UserInfo> {
-  return parseWith(userInfo, await api.get('login/user-info').json());
+  // Replaces the client's read retry (one more try) rather than merging with it.
+  const response = await api.get('login/user-info', { retry: replaceOption(USER_INFO_RETRY) });
+  return parseWith(userInfo, await response.json());
 }
 
 export type UserInfoState =

@@ -68,6 +68,13 @@ describe('startEarly', () => {
     await expect((await runtimeConfigResponse()).text()).resolves.toBe('{');
   });
 
+  it('registers and preloads nothing when a URL is not https (or http on localhost)', async () => {
+    await start('/QRUSED0001', { ...CONFIG, remotes: { ...CONFIG.remotes, mfe_public: 'javascript:alert(1)' } });
+    await start('/QRUSED0001', { ...CONFIG, apiBaseUrl: 'http://api.example.in' });
+    expect(federation.registerRemoteEntries).not.toHaveBeenCalled();
+    expect(federation.preloadRoutePage).not.toHaveBeenCalled();
+  });
+
   it("opens the bootstrap once the page's files are requested, or after MANIFEST_WAIT_MS at the latest", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,8 @@
 // Runs in the shell's entry chunk, before the async boundary: nothing here may import a shared module
-// (react, shared-ui, ...), which are not loaded yet. Its job is to start at once what the first page
-// needs, so that the remote's page and its data download while react-dom does.
+// (react, shared-ui, shared-ui/runtime, ...), which are not loaded yet; shared-ui/config-url is a plain
+// function bundled into the entry. Its job is to start at once what the first page needs, so that the
+// remote's page and its data download while react-dom does.
+import { configUrlProblem } from 'shared-ui/config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
@@ -15,10 +17,13 @@ export function runtimeConfigResponse(): Promise<Response> {
   return configResponse ?? fetch(RUNTIME_CONFIG_URL);
 }
 
-function stringRecord(value: unknown): Record<string, string> | null {
+const usableUrl = (value: unknown): value is string => typeof value === 'string' && configUrlProblem(value) === null;
+
+/** The remotes' URLs, or null unless every one is a URL the site may load code from. */
+function remoteUrlRecord(value: unknown): Record<string, string> | null {
   if (!value || typeof value !== 'object') return null;
   const entries = Object.entries(value);
-  return entries.every(([, item]) => typeof item === 'string') ? Object.fromEntries(entries) : null;
+  return entries.every(([, item]) => usableUrl(item)) ? Object.fromEntries(entries) : null;
 }
 
 /** The longest the bootstrap waits for the first page's manifest before it runs anyway. */
@@ -26,8 +31,9 @@ export const MANIFEST_WAIT_MS = 300;
 
 /**
  * Fetches runtime-config.json, registers the remotes it names and, on a public route, preloads the
- * route's page and the data the remote declares for it. Anything unexpected is left to the bootstrap,
- * which validates the config properly and shows the error page.
+ * route's page and the data the remote declares for it. Anything unexpected (including a URL that is
+ * neither https nor http on localhost) is left to the bootstrap, which validates the config properly
+ * and shows the error page: nothing is fetched from such a URL.
  *
  * Resolves when the bootstrap should start: once the page's manifest has been read (so the page's
  * files are requested before the shared libraries' scripts take the main thread), or at the latest
@@ -39,8 +45,8 @@ export function startEarly(pathname: string): Promise<void> {
   return response
     .then((value) => value.json() as Promise<{ apiBaseUrl?: unknown; remotes?: unknown }>)
     .then(({ apiBaseUrl, remotes }) => {
-      const remoteUrls = stringRecord(remotes);
-      if (!remoteUrls || typeof apiBaseUrl !== 'string') return;
+      const remoteUrls = remoteUrlRecord(remotes);
+      if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
       registerRemoteEntries(remoteUrls);
       const match = matchRoute(pathname, ROUTES);
       // Owner and admin pages wait for the guards: nobody fetches a remote they may not be allowed to use.

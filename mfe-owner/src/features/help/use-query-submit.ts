@@ -9,23 +9,29 @@ import {
   queryErrorToast,
   submitQuery,
 } from '../../api/submit-query';
+import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';
 import { canSubmitQuery } from './query-text';
 
-/** The Other Queries box: text, sending state, inline error and the submit with the spec's messages. */
+/**
+ * The Other Queries box: text, sending state, inline error and the submit with the spec's messages.
+ * When the submit ends the session (no token, or a 401) the text is kept as a draft and comes back in
+ * the box after the owner logs in again, until it is sent.
+ */
 export function useQuerySubmit() {
   const api = useApi();
   const notify = useNotify();
   const navigate = useNavigate();
   const endSession = useEndSession();
   const token = useAtomValue(authTokenAtom);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(loadQueryDraft);
   const [error, setError] = useState<string | null>(null);
 
   const authRequired = useCallback(() => {
+    saveQueryDraft(text);
     notify('error', QUERY_AUTH_REQUIRED);
     endSession();
     navigate('/', { replace: true });
-  }, [notify, endSession, navigate]);
+  }, [text, notify, endSession, navigate]);
 
   // One POST query per 'Drop your query', however fast the taps.
   const [submit, sending] = useSingleFlight(async () => {
@@ -38,6 +44,7 @@ export function useQuerySubmit() {
     try {
       await submitQuery(api, { queryMessage: text.trim() });
       setText('');
+      clearQueryDraft();
       notify('success', QUERY_SUBMITTED);
     } catch (raw) {
       const failure = toApiError(raw);
