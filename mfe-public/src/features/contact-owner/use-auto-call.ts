@@ -10,7 +10,7 @@ export interface AutoCall {
 }
 
 /**
- * SPEC 4: once the call inputs are complete (ready) and were not handled yet, a 1.5 s progress runs and then
+ * docs/product.md §4: once the call inputs are complete (ready) and were not handled yet, a 1.5 s progress runs and then
  * `onFire` is called. A tap anywhere outside `keepRef` (the call button) or Escape cancels it for these inputs.
  * `key` identifies the inputs (phone and characters): a cancelled or sent key never auto-calls again.
  */
