@@ -207,7 +207,8 @@ export const CALLS: readonly ApiCall[] = [
     at: `/${USED.uid}`,
     reach: visit(`/${USED.uid}`),
     wrongShape: { used: 'yes' },
-    // docs/product.md §8: server message, or 'Request failed with status {code}', or 'Failed to check vehicle status', with Try Again.
+    // docs/product.md §8: server message, or 'Request failed with status {code}', or 'Failed to check vehicle status',
+    // with Try Again.
     expected: every(failsWithAlert('Failed to check vehicle status', 'Try Again'), {
       'server-message': failsWithAlert(SERVER_MESSAGE, 'Try Again'),
       'bad-gateway': failsWithAlert('Request failed with status 502', 'Try Again'),
@@ -222,7 +223,8 @@ export const CALLS: readonly ApiCall[] = [
     at: '/admin',
     reach: visit('/admin'),
     wrongShape: { user: { phone: ASHA } },
-    // docs/product.md §8: 'Failed to fetch user info'; a 401 clears the session and goes to /?autoLogin=true, the rest to /.
+    // docs/product.md §8: 'Failed to fetch user info'; a 401 clears the session and goes to /?autoLogin=true, the rest
+    // to /.
     expected: every(endsSession('/', { notice: 'Failed to fetch user info' }), {
       unauthorized: endsSession('/?autoLogin=true', { notice: 'Failed to fetch user info' }),
     }),
@@ -241,7 +243,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Send Message' }).click();
     },
     wrongShape: { sent: true },
-    // docs/product.md §7: 2xx is success (a message needs nothing from the body). docs/product.md §8: server message, else
+    // docs/product.md §7: 2xx is success (a message needs nothing from the body). §8: server message, else
     // 'Failed to submit form' (error status) / 'An error occurred while submitting the form' (no answer).
     expected: {
       'server-message': failsWithNotice(SERVER_MESSAGE),
@@ -267,7 +269,8 @@ export const CALLS: readonly ApiCall[] = [
     },
     wrongShape: { message: 'Call queued' },
     // docs/product.md §7: for a call a 2xx must also carry maskedOwnerContact; without it the call failed.
-    // docs/product.md §8: server message, else 'Failed to initiate call' / 'An error occurred while initiating the call'.
+    // docs/product.md §8: server message, else 'Failed to initiate call' / 'An error occurred while initiating the
+    // call'.
     expected: {
       'server-message': failsWithNotice(SERVER_MESSAGE),
       'bad-gateway': failsWithNotice('Failed to initiate call'),
@@ -290,7 +293,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Verify & Register' }).click();
     },
     wrongShape: { registered: 'maybe' },
-    // docs/product.md §7: the body of a success is not read: a 2xx goes to /vehicle-info. docs/product.md §8: server message or
+    // docs/product.md §7: the body of a success is not read: a 2xx goes to /vehicle-info. §8: server message or
     // 'Failed to register vehicle'. The registration screen reads a 401's message like any other error.
     expected: every(failsWithAlert('Failed to register vehicle'), {
       'server-message': failsWithAlert(SERVER_MESSAGE),
@@ -308,7 +311,7 @@ export const CALLS: readonly ApiCall[] = [
     at: '/vehicle-info',
     reach: visit('/vehicle-info'),
     wrongShape: { vehicles: [] },
-    // docs/product.md §8: 'Failed to fetch vehicle info' with Try Again. docs/product.md §4: a 401 on vehicle calls goes to /.
+    // docs/product.md §8: 'Failed to fetch vehicle info' with Try Again. §4: a 401 on vehicle calls goes to /.
     expected: every(failsWithAlert('Failed to fetch vehicle info', 'Try Again'), { unauthorized: endsSession('/') }),
   },
   {
@@ -335,7 +338,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Save Contact' }).click();
     },
     wrongShape: { updated: 'no idea' },
-    // docs/product.md §7: the response body is not read. docs/product.md §8: 'Failed to update alternate contact'.
+    // docs/product.md §7: the response body is not read. §8: 'Failed to update alternate contact'.
     expected: every(failsWithNotice('Failed to update alternate contact'), {
       'malformed-json': succeeds('Alternate contact updated successfully'),
       'wrong-shape': succeeds('Alternate contact updated successfully'),
@@ -356,7 +359,7 @@ export const CALLS: readonly ApiCall[] = [
       await dragHandle(page, handle, (await trackWidth(handle)) - 56);
     },
     wrongShape: { paused: 'perhaps' },
-    // docs/product.md §7: the response is not shown (so not read). docs/product.md §8: 'Failed to pause vehicle'.
+    // docs/product.md §7: the response is not shown (so not read). §8: 'Failed to pause vehicle'.
     expected: every(failsWithNotice('Failed to pause vehicle'), {
       'malformed-json': succeeds('Vehicle paused for 24 hours'),
       'wrong-shape': succeeds('Vehicle paused for 24 hours'),
@@ -380,7 +383,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Resume Service' }).click();
     },
     wrongShape: { resumed: 'perhaps' },
-    // docs/product.md §7: success shows a resumed notice (the body is not read). docs/product.md §8: 'Failed to resume vehicle'.
+    // docs/product.md §7: success shows a resumed notice (the body is not read). §8: 'Failed to resume vehicle'.
     expected: every(failsWithNotice('Failed to resume vehicle'), {
       'malformed-json': succeeds('Vehicle service resumed successfully'),
       'wrong-shape': succeeds('Vehicle service resumed successfully'),
@@ -461,7 +464,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Drop your query' }).click();
     },
     wrongShape: { id: 'not a number' },
-    // docs/product.md §7: the body is read on failure only. docs/product.md §8: server message, else 'Failed to submit query'
+    // docs/product.md §7: the body is read on failure only. §8: server message, else 'Failed to submit query'
     // with the toast 'Failed to submit query. Please try again.'; no session: the auth message and /.
     expected: {
       'server-message': failsWithAlertAndNotice(SERVER_MESSAGE, SERVER_MESSAGE),
@@ -493,7 +496,8 @@ export const CALLS: readonly ApiCall[] = [
     at: '/admin/queries',
     reach: visit('/admin/queries'),
     wrongShape: { queries: [], total: 0 },
-    // docs/product.md §8: 401 goes to /; other non-OK 'Failed to fetch queries'; an unknown error 'An error occurred'; Try Again.
+    // docs/product.md §8: 401 goes to /; other non-OK 'Failed to fetch queries'; an unknown error 'An error occurred';
+    // Try Again.
     expected: every(failsWithAlert('An error occurred', 'Try Again'), {
       'server-message': failsWithAlert('Failed to fetch queries', 'Try Again'),
       'bad-gateway': failsWithAlert('Failed to fetch queries', 'Try Again'),
