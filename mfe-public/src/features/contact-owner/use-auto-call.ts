@@ -11,7 +11,8 @@ export interface AutoCall {
 
 /**
  * docs/product.md §4: once the call inputs are complete (ready) and were not yet handled, a 1.5 s progress runs
- * and then `onFire` is called. A tap anywhere outside `keepRef` (the call button) or Escape cancels it for these inputs.
+ * and then `onFire` is called. A tap anywhere outside `keepRef` (the call button) or Escape cancels it for these
+ * inputs.
  * `key` identifies the inputs (phone and characters): a cancelled or sent key never auto-calls again.
  */
 export function useAutoCall({
