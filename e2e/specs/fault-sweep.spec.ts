@@ -1,5 +1,5 @@
 /**
- * Fault sweep: every API call of SPEC section 7, from each screen that makes it, broken six ways (500 with
+ * Fault sweep: every API call of docs/product.md §7, from each screen that makes it, broken six ways (500 with
  * a message, 502 with HTML, malformed JSON, valid JSON of the wrong shape, a network failure, 401). Each
  * test checks the spec's message or behaviour for that case, that the page is not blank, that nothing
  * threw (pageerror, in the shared fixture) or logged an error, and that typed input survives a failure.

@@ -21,7 +21,7 @@ import {
   succeedsTo,
 } from './outcomes';
 
-/** One call of SPEC section 7, reached from one screen, with what that screen must show for each fault. */
+/** One call of docs/product.md §7, reached from one screen, with what that screen must show for each fault. */
 export interface ApiCall extends CallTarget {
   /** The spec's name for the call, and the screen it is made from. */
   name: string;
@@ -33,7 +33,7 @@ export interface ApiCall extends CallTarget {
   reach(page: Page, request: APIRequestContext): Promise<void>;
   /** Valid JSON with the wrong fields for this call (the wrong-shape fault). */
   wrongShape: unknown;
-  /** SPEC section 8 (or 4 for 401s), per fault. */
+  /** docs/product.md §8 (or 4 for 401s), per fault. */
   expected: Record<FaultId, Expected>;
   /** After a failure: the typed input the user would lose otherwise, and anything else that must hold. */
   afterFailure?: Check[];
@@ -121,7 +121,7 @@ const noIncomingCall: Check = {
   verify: (page) => expect(page.getByRole('dialog', { name: 'Incoming Call' })).toHaveCount(0),
 };
 
-/** After a 401 on the help query the session ends (SPEC 8); the draft must survive signing in again. */
+/** After a 401 on the help query the session ends (docs/product.md §8); the draft must survive signing in again. */
 const queryDraftSurvivesSignIn: Check = {
   what: 'the query draft is back after signing in again',
   verify: async (page, { token }) => {
@@ -132,7 +132,7 @@ const queryDraftSurvivesSignIn: Check = {
 };
 
 /**
- * The 15 calls of SPEC section 7. Four are made from two screens whose messages differ (the login dialog and
+ * The 15 calls of docs/product.md §7. Four are made from two screens whose messages differ (the login dialog and
  * the registration screen send and verify the code; a message and a call both POST /vehicle/inform; Resume
  * Service is on the details page and on the list's Paused badge), so they have a row per screen: 19 rows.
  */
@@ -143,9 +143,9 @@ export const CALLS: readonly ApiCall[] = [
     path: 'login/phone-login-initiate',
     at: '/',
     reach: openLoginAndSendOtp,
-    // The login data must at least carry the phone (SPEC 3), or verification cannot echo it back.
+    // The login data must at least carry the phone (docs/product.md §3), or verification cannot echo it back.
     wrongShape: { otpSent: true },
-    // SPEC 8: the login dialog shows its fixed text, never the server's.
+    // docs/product.md §8: the login dialog shows its fixed text, never the server's.
     expected: every(failsWithAlert('Failed to send OTP. Please try again.')),
     afterFailure: [field('Mobile number', ASHA_LOCAL)],
   },
@@ -156,7 +156,7 @@ export const CALLS: readonly ApiCall[] = [
     at: `/vehicle-registration/${UNUSED_STICKER}`,
     reach: fillRegistration,
     wrongShape: { otpSent: true },
-    // SPEC 8: registration screen: server message or 'Failed to send OTP'; it stays on step 1.
+    // docs/product.md §8: registration screen: server message or 'Failed to send OTP'; it stays on step 1.
     expected: every(failsWithAlert('Failed to send OTP'), {
       'server-message': failsWithAlert(SERVER_MESSAGE),
       unauthorized: failsWithAlert(UNAUTHORIZED_MESSAGE),
@@ -175,7 +175,7 @@ export const CALLS: readonly ApiCall[] = [
     },
     // No jwtToken at all (not null): not a wrong code, an answer that cannot be used.
     wrongShape: { token: 'abc' },
-    // SPEC 8: verify failure: server message, else 'Failed to verify OTP. Please try again.'.
+    // docs/product.md §8: verify failure: server message, else 'Failed to verify OTP. Please try again.'.
     expected: every(failsWithAlert('Failed to verify OTP. Please try again.'), {
       'server-message': failsWithAlert(SERVER_MESSAGE),
       unauthorized: failsWithAlert(UNAUTHORIZED_MESSAGE),
@@ -193,7 +193,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Verify & Register' }).click();
     },
     wrongShape: { token: 'abc' },
-    // SPEC 8: server message, else (registration screen) 'An error occurred'.
+    // docs/product.md §8: server message, else (registration screen) 'An error occurred'.
     expected: every(failsWithAlert('An error occurred'), {
       'server-message': failsWithAlert(SERVER_MESSAGE),
       unauthorized: failsWithAlert(UNAUTHORIZED_MESSAGE),
@@ -207,7 +207,8 @@ export const CALLS: readonly ApiCall[] = [
     at: `/${USED.uid}`,
     reach: visit(`/${USED.uid}`),
     wrongShape: { used: 'yes' },
-    // SPEC 8: server message, or 'Request failed with status {code}', or 'Failed to check vehicle status', with Try Again.
+    // docs/product.md §8: server message, or 'Request failed with status {code}', or 'Failed to check vehicle status',
+    // with Try Again.
     expected: every(failsWithAlert('Failed to check vehicle status', 'Try Again'), {
       'server-message': failsWithAlert(SERVER_MESSAGE, 'Try Again'),
       'bad-gateway': failsWithAlert('Request failed with status 502', 'Try Again'),
@@ -222,7 +223,8 @@ export const CALLS: readonly ApiCall[] = [
     at: '/admin',
     reach: visit('/admin'),
     wrongShape: { user: { phone: ASHA } },
-    // SPEC 8: 'Failed to fetch user info'; a 401 clears the session and goes to /?autoLogin=true, the rest to /.
+    // docs/product.md §8: 'Failed to fetch user info'; a 401 clears the session and goes to /?autoLogin=true, the rest
+    // to /.
     expected: every(endsSession('/', { notice: 'Failed to fetch user info' }), {
       unauthorized: endsSession('/?autoLogin=true', { notice: 'Failed to fetch user info' }),
     }),
@@ -241,7 +243,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Send Message' }).click();
     },
     wrongShape: { sent: true },
-    // SPEC 7: 2xx is success (a message needs nothing from the body). SPEC 8: server message, else
+    // docs/product.md §7: 2xx is success (a message needs nothing from the body). §8: server message, else
     // 'Failed to submit form' (error status) / 'An error occurred while submitting the form' (no answer).
     expected: {
       'server-message': failsWithNotice(SERVER_MESSAGE),
@@ -266,8 +268,9 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Call the owner' }).click();
     },
     wrongShape: { message: 'Call queued' },
-    // SPEC 7: for a call a 2xx must also carry maskedOwnerContact; without it the call failed.
-    // SPEC 8: server message, else 'Failed to initiate call' / 'An error occurred while initiating the call'.
+    // docs/product.md §7: for a call a 2xx must also carry maskedOwnerContact; without it the call failed.
+    // docs/product.md §8: server message, else 'Failed to initiate call' / 'An error occurred while initiating the
+    // call'.
     expected: {
       'server-message': failsWithNotice(SERVER_MESSAGE),
       'bad-gateway': failsWithNotice('Failed to initiate call'),
@@ -290,7 +293,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Verify & Register' }).click();
     },
     wrongShape: { registered: 'maybe' },
-    // SPEC 7: the body of a success is not read: a 2xx goes to /vehicle-info. SPEC 8: server message or
+    // docs/product.md §7: the body of a success is not read: a 2xx goes to /vehicle-info. §8: server message or
     // 'Failed to register vehicle'. The registration screen reads a 401's message like any other error.
     expected: every(failsWithAlert('Failed to register vehicle'), {
       'server-message': failsWithAlert(SERVER_MESSAGE),
@@ -308,7 +311,7 @@ export const CALLS: readonly ApiCall[] = [
     at: '/vehicle-info',
     reach: visit('/vehicle-info'),
     wrongShape: { vehicles: [] },
-    // SPEC 8: 'Failed to fetch vehicle info' with Try Again. SPEC 4: a 401 on vehicle calls goes to /.
+    // docs/product.md §8: 'Failed to fetch vehicle info' with Try Again. §4: a 401 on vehicle calls goes to /.
     expected: every(failsWithAlert('Failed to fetch vehicle info', 'Try Again'), { unauthorized: endsSession('/') }),
   },
   {
@@ -319,7 +322,7 @@ export const CALLS: readonly ApiCall[] = [
     at: `/vehicle-details/${USED.uid}`,
     reach: visit(`/vehicle-details/${USED.uid}`),
     wrongShape: { vehicle: { uidString: USED.uid } },
-    // SPEC 8: 'Failed to fetch vehicle details' with Go Back ('Vehicle not found' is a 404 only).
+    // docs/product.md §8: 'Failed to fetch vehicle details' with Go Back ('Vehicle not found' is a 404 only).
     expected: every(failsWithAlert('Failed to fetch vehicle details', 'Go Back'), { unauthorized: endsSession('/') }),
   },
   {
@@ -335,7 +338,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Save Contact' }).click();
     },
     wrongShape: { updated: 'no idea' },
-    // SPEC 7: the response body is not read. SPEC 8: 'Failed to update alternate contact'.
+    // docs/product.md §7: the response body is not read. §8: 'Failed to update alternate contact'.
     expected: every(failsWithNotice('Failed to update alternate contact'), {
       'malformed-json': succeeds('Alternate contact updated successfully'),
       'wrong-shape': succeeds('Alternate contact updated successfully'),
@@ -356,7 +359,7 @@ export const CALLS: readonly ApiCall[] = [
       await dragHandle(page, handle, (await trackWidth(handle)) - 56);
     },
     wrongShape: { paused: 'perhaps' },
-    // SPEC 7: the response is not shown (so not read). SPEC 8: 'Failed to pause vehicle'.
+    // docs/product.md §7: the response is not shown (so not read). §8: 'Failed to pause vehicle'.
     expected: every(failsWithNotice('Failed to pause vehicle'), {
       'malformed-json': succeeds('Vehicle paused for 24 hours'),
       'wrong-shape': succeeds('Vehicle paused for 24 hours'),
@@ -380,7 +383,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Resume Service' }).click();
     },
     wrongShape: { resumed: 'perhaps' },
-    // SPEC 7: success shows a resumed notice (the body is not read). SPEC 8: 'Failed to resume vehicle'.
+    // docs/product.md §7: success shows a resumed notice (the body is not read). §8: 'Failed to resume vehicle'.
     expected: every(failsWithNotice('Failed to resume vehicle'), {
       'malformed-json': succeeds('Vehicle service resumed successfully'),
       'wrong-shape': succeeds('Vehicle service resumed successfully'),
@@ -412,7 +415,7 @@ export const CALLS: readonly ApiCall[] = [
         .click();
     },
     wrongShape: { resumed: 'perhaps' },
-    // SPEC 8: from the list the failure reads 'Failed to resume vehicle service'.
+    // docs/product.md §8: from the list the failure reads 'Failed to resume vehicle service'.
     expected: every(failsWithNotice('Failed to resume vehicle service'), {
       'malformed-json': succeeds('Vehicle service resumed successfully'),
       'wrong-shape': succeeds('Vehicle service resumed successfully'),
@@ -427,8 +430,8 @@ export const CALLS: readonly ApiCall[] = [
     at: '/notifications',
     reach: visit('/notifications'),
     wrongShape: { content: { id: 1 } },
-    // SPEC 8: 400 the server message, 500 'Something went wrong', a non-array content 'Invalid response
-    // format', otherwise 'Failed to fetch notifications'. SPEC 4: a 401 on vehicle calls goes to /.
+    // docs/product.md §8: 400 the server message, 500 'Something went wrong', a non-array content 'Invalid response
+    // format', otherwise 'Failed to fetch notifications'. docs/product.md §4: a 401 on vehicle calls goes to /.
     expected: every(failsWithAlert('Failed to fetch notifications', 'Try Again'), {
       'server-message': failsWithAlert('Something went wrong', 'Try Again'),
       'wrong-shape': failsWithAlert('Invalid response format', 'Try Again'),
@@ -442,9 +445,9 @@ export const CALLS: readonly ApiCall[] = [
     signedInAs: ASHA,
     at: '/referrals',
     reach: visit('/referrals'),
-    // Missing fields read as 0 / no referrals (SPEC 2); fields of the wrong type are the wrong shape.
+    // Missing fields read as 0 / no referrals (docs/product.md §2); fields of the wrong type are the wrong shape.
     wrongShape: { totalReferrals: 'two', lastReferralAt: 12 },
-    // SPEC 2: an error state with Try Again (the spec names no text; the screen says this).
+    // docs/product.md §2: an error state with Try Again (the spec names no text; the screen says this).
     expected: every(failsWithAlert('Failed to load referral information', 'Try Again'), {
       unauthorized: endsSession('/'),
     }),
@@ -461,7 +464,7 @@ export const CALLS: readonly ApiCall[] = [
       await page.getByRole('button', { name: 'Drop your query' }).click();
     },
     wrongShape: { id: 'not a number' },
-    // SPEC 7: the body is read on failure only. SPEC 8: server message, else 'Failed to submit query'
+    // docs/product.md §7: the body is read on failure only. §8: server message, else 'Failed to submit query'
     // with the toast 'Failed to submit query. Please try again.'; no session: the auth message and /.
     expected: {
       'server-message': failsWithAlertAndNotice(SERVER_MESSAGE, SERVER_MESSAGE),
@@ -493,7 +496,8 @@ export const CALLS: readonly ApiCall[] = [
     at: '/admin/queries',
     reach: visit('/admin/queries'),
     wrongShape: { queries: [], total: 0 },
-    // SPEC 8: 401 goes to /; other non-OK 'Failed to fetch queries'; an unknown error 'An error occurred'; Try Again.
+    // docs/product.md §8: 401 goes to /; other non-OK 'Failed to fetch queries'; an unknown error 'An error occurred';
+    // Try Again.
     expected: every(failsWithAlert('An error occurred', 'Try Again'), {
       'server-message': failsWithAlert('Failed to fetch queries', 'Try Again'),
       'bad-gateway': failsWithAlert('Failed to fetch queries', 'Try Again'),

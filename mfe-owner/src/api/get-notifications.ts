@@ -15,7 +15,7 @@ export async function getNotifications(api: ApiClient): Promise<Inform[]> {
   return parseWith(informsResponse, body).content.slice(0, NOTIFICATIONS_SHOWN);
 }
 
-/** SPEC section 8: 400 shows the server's message, 500 a generic one, a bad body the format one. */
+/** docs/product.md §8: 400 shows the server's message, 500 a generic one, a bad body the format one. */
 export function notificationsErrorMessage(error: ApiError): string {
   if (error.kind === 'format') return NOTIFICATIONS_BAD_FORMAT;
   if (error.status === 400) return error.serverMessage ?? NOTIFICATIONS_FAILED;

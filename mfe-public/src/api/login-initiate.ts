@@ -1,9 +1,9 @@
 import { type ApiClient, parseWith } from 'shared-ui';
 import { type LoginData, loginData, TURNSTILE_FIELD } from 'shared-ui/contract';
 
-/** SPEC 8: the login dialog never shows the server's text for a failed send. */
+/** docs/product.md §8: the login dialog never shows the server's text for a failed send. */
 export const LOGIN_SEND_FAILED = 'Failed to send OTP. Please try again.';
-/** SPEC 8: the registration screen shows the server's message, else this. */
+/** docs/product.md §8: the registration screen shows the server's message, else this. */
 export const REGISTRATION_SEND_FAILED = 'Failed to send OTP';
 
 export interface InitiateInput {

@@ -3,7 +3,7 @@ import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
 
 export const INVALID_OTP = 'Invalid OTP. Please try again.';
 export const LOGIN_VERIFY_FAILED = 'Failed to verify OTP. Please try again.';
-/** SPEC 8: the registration screen's fallback for a failed verification. */
+/** docs/product.md §8: the registration screen's fallback for a failed verification. */
 export const REGISTRATION_VERIFY_FAILED = 'An error occurred';
 
 /** Thrown when the server answers but jwtToken is null (wrong code). */

@@ -15,7 +15,7 @@ const http = (status: number, message: string | null = null) => new ApiError('ht
 const network = new ApiError('network', null, null, 'offline');
 const format = new ApiError('format', null, null, 'Unexpected response format');
 
-describe('SPEC 8 messages', () => {
+describe('docs/product.md §8 messages', () => {
   it('uid status: server message, else the status code, else the fallback', () => {
     expect(uidStatusFailureMessage(http(404, 'Sticker not found'))).toBe('Sticker not found');
     expect(uidStatusFailureMessage(http(500))).toBe('Request failed with status 500');

@@ -20,7 +20,7 @@ const call: InformRequest = { ...message, reason: null, isContactOwner: true, in
 /** A client whose POST answers 200 with this body. */
 const answering = (body: string) => ({ post: async () => new Response(body, { status: 200 }) }) as unknown as ApiClient;
 
-describe('sendInform (SPEC 7: 2xx is success; a call also needs maskedOwnerContact)', () => {
+describe('sendInform (docs/product.md §7: 2xx is success; a call also needs maskedOwnerContact)', () => {
   it('a message succeeds on any 2xx, whatever the body', async () => {
     for (const body of ['{"message":"Message sent successfully"}', '{"sent":true}', '{"ok":', '']) {
       await expect(sendInform(answering(body), message)).resolves.toEqual({ maskedOwnerContact: null });

@@ -8,7 +8,7 @@ export const MESSAGE_FAILED = { http: 'Failed to submit form', other: 'An error 
 export const CALL_FAILED = { http: 'Failed to initiate call', other: 'An error occurred while initiating the call' };
 
 /**
- * POST vehicle/inform. SPEC 7: a 2xx is success whatever its body says, so a message never reads it (the
+ * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
  * owner has been alerted; calling it a failure would invite a second alert). A call also needs
  * maskedOwnerContact from the body: a 2xx without one, or with a body that is not JSON, is a failed call
  * with no server message ('Failed to initiate call').

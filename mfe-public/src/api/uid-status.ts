@@ -3,7 +3,7 @@ import { type UidStatus, uidStatus } from 'shared-ui/contract';
 
 export const UID_STATUS_FAILED = 'Failed to check vehicle status';
 
-/** Successful answers are cached per uid for the life of the page (SPEC 7). */
+/** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();
 
 export function cachedUidStatus(uid: string): UidStatus | undefined {

@@ -1,4 +1,4 @@
-/** The single definition of the wire format (SPEC sections 3 and 7), shared by the front end and the local API. */
+/** The single definition of the wire format (docs/product.md §3 and §7), shared by the apps and the local API. */
 export * from './inform.ts';
 export * from './login.ts';
 export * from './primitives.ts';

@@ -40,7 +40,7 @@ export const INFORM_REASONS = ['WRONG_PARKING', 'DOOR_UNLOCKED', 'ACCIDENT', 'BA
 export const informReason = z.enum(INFORM_REASONS);
 export type InformReason = z.infer<typeof informReason>;
 
-/** Display names of the reasons (SPEC 3): the four a scanner picks, and LIGHTS_ON, seen in activity. */
+/** Display names of the reasons (docs/product.md §3): the four a scanner picks, and LIGHTS_ON, seen in activity. */
 export const INFORM_REASON_LABELS: Readonly<Record<InformReason | 'LIGHTS_ON', string>> = {
   WRONG_PARKING: 'Wrong Parking',
   DOOR_UNLOCKED: 'Door Unlocked',

@@ -1,15 +1,17 @@
 import { Provider, useAtom } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { createAppStore, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
 import { NotificationBar } from '../components/index.ts';
 import '../tokens/tokens.css';
-import styles from './run-standalone.module.css';
+import { PageList } from './page-list';
 
 export interface StandaloneRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** Demo data for the path's params, so the page list links to a page that exists (a seeded sticker id). */
+  params?: Record<string, string>;
 }
 
 function StandaloneNotifications() {
@@ -19,7 +21,8 @@ function StandaloneNotifications() {
 
 /**
  * Runs one remote on its own dev server without the shell, for the team that owns it: the same
- * runtime config, store and notification bar as in the composed site, and only its own routes.
+ * runtime config, store and notification bar as in the composed site, and only its own routes. Its page
+ * list signs in as a demo user of the local API (demo-sign-in.ts) and links each route with demo params.
  */
 export async function runStandalone(title: string, routes: StandaloneRoute[]) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -38,21 +41,7 @@ export async function runStandalone(title: string, routes: StandaloneRoute[]) {
               {pages.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route
-                path="*"
-                element={
-                  <nav aria-label={`${title} pages`} className={styles.pageList}>
-                    <h1>{title} (standalone)</h1>
-                    <ul>
-                      {routes.map((route) => (
-                        <li key={route.path}>
-                          <Link to={route.path.replace(/:(\w+)/g, 'demo-$1')}>{route.path}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                }
-              />
+              <Route path="*" element={<PageList title={title} routes={routes} />} />
             </Routes>
           </Suspense>
           <StandaloneNotifications />

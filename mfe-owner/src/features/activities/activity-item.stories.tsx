@@ -3,7 +3,7 @@ import { sampleInforms } from '../shared/story-fixtures';
 import { AllActivitiesList } from './all-activities-screen';
 
 const meta = {
-  title: 'Owner/Activities/All activities',
+  title: 'Screens/Owner/Activities/All activities',
   component: AllActivitiesList,
   args: { activities: sampleInforms(14), vehicleNumber: 'DL01AB1234' },
 } satisfies Meta<typeof AllActivitiesList>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BillsView } from './bills-view';
 
 const meta = {
-  title: 'Owner/Bills/Bills',
+  title: 'Screens/Owner/Bills/Bills',
   component: BillsView,
   args: { onSwipeComplete: () => undefined },
 } satisfies Meta<typeof BillsView>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AccordionItem } from 'shared-ui';
 
-/** The four FAQs of the Help Center (SPEC section 2). */
+/** The four FAQs of the Help Center (docs/product.md §2). */
 export const FAQ_ITEMS: AccordionItem[] = [
   {
     id: 'register',

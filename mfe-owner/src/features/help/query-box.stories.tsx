@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryBox } from './query-box';
 
 const meta = {
-  title: 'Owner/Help/Other Queries box',
+  title: 'Screens/Owner/Help/Other Queries box',
   component: QueryBox,
   args: { value: '', onChange: () => undefined, onSubmit: () => undefined, sending: false, error: null },
 } satisfies Meta<typeof QueryBox>;

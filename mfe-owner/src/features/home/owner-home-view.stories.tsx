@@ -4,7 +4,7 @@ import { OwnerHomeView } from './owner-home-view';
 import { SessionExpiredCard } from './session-expired-card';
 
 const meta = {
-  title: 'Owner/Home/Owner home',
+  title: 'Screens/Owner/Home/Owner home',
   component: OwnerHomeView,
   parameters: { layout: 'fullscreen' },
   args: { userInfo: sampleUser, onLogout: () => undefined },

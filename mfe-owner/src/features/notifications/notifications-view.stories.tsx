@@ -3,7 +3,7 @@ import { sampleInforms } from '../shared/story-fixtures';
 import { NotificationsView } from './notifications-view';
 
 const meta = {
-  title: 'Owner/Notifications/Notifications',
+  title: 'Screens/Owner/Notifications/Notifications',
   component: NotificationsView,
   args: { state: { status: 'ready', informs: sampleInforms(10) }, onRetry: () => undefined },
 } satisfies Meta<typeof NotificationsView>;

@@ -3,7 +3,7 @@ import { ApiError } from 'shared-ui';
 import { ReferralLinkCard, ReferralSummary } from './referrals-view';
 
 const meta = {
-  title: 'Owner/Referrals/Summary',
+  title: 'Screens/Owner/Referrals/Summary',
   component: ReferralSummary,
   args: {
     state: { status: 'ready', data: { totalReferrals: 2, lastReferralAt: '2026-11-10T14:30:00.000Z' } },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type ApiError, useEndSession } from 'shared-ui';
 
 /**
- * SPEC section 4: a 401 on vehicle calls ends the session and goes to /.
+ * docs/product.md §4: a 401 on vehicle calls ends the session and goes to /.
  * Returns a handler that does so and reports whether the error was a 401.
  */
 export function useUnauthorizedRedirect() {

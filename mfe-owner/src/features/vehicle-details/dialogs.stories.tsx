@@ -5,7 +5,7 @@ import { validateContact } from './edit-validation';
 import { PauseSheet } from './pause-sheet';
 
 const meta = {
-  title: 'Owner/Vehicle details/Edit contact dialog',
+  title: 'Screens/Owner/Vehicle details/Edit contact dialog',
   component: EditContactDialog,
   args: {
     open: true,

@@ -1,7 +1,7 @@
 import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
 import { stripCountryCode, withCountryCode } from '../formatting/format';
 
-/** SPEC section 5: editing the vehicle number and the alternate or emergency contacts. */
+/** docs/product.md §5: editing the vehicle number and the alternate or emergency contacts. */
 export const REGISTRATION_MAX = 15;
 export const REGISTRATION_EMPTY = 'Registration number cannot be empty';
 export const REGISTRATION_TOO_LONG = `Registration number can be at most ${REGISTRATION_MAX} characters`;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BottomSheet, SwipeToConfirm, useSingleFlight } from 'shared-ui';
 import styles from './vehicle-details.module.css';
 
-/** SPEC section 9: the sheet closes 1.5 s after a confirmed pause. */
+/** docs/product.md §9: the sheet closes 1.5 s after a confirmed pause. */
 export const PAUSE_SHEET_CLOSE_MS = 1500;
 
 export interface PauseSheetProps {

@@ -4,7 +4,7 @@ export const RESUME_SCROLL_DELAY_MS = 500;
 export const RESUME_HIGHLIGHT_MS = 3000;
 
 /**
- * SPEC section 4: when a paused vehicle's details load, scroll to the resume button after 500 ms and
+ * docs/product.md §4: when a paused vehicle's details load, scroll to the resume button after 500 ms and
  * highlight it for 3 s. `trigger` changes once per load of a paused vehicle (null otherwise).
  */
 export function useResumeHighlight<T extends HTMLElement>(trigger: number | null) {

@@ -9,7 +9,7 @@ const [active, temporary, paused] = sampleVehicles as [
 ];
 
 const meta = {
-  title: 'Owner/Vehicle details/Details',
+  title: 'Screens/Owner/Vehicle details/Details',
   component: VehicleDetailsView,
   args: {
     details: sampleDetails(active),

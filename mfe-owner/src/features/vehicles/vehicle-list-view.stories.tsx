@@ -4,7 +4,7 @@ import { sampleVehicles } from '../shared/story-fixtures';
 import { VehicleListView } from './vehicle-list-view';
 
 const meta = {
-  title: 'Owner/Vehicles/Vehicle list',
+  title: 'Screens/Owner/Vehicles/Vehicle list',
   component: VehicleListView,
   args: {
     state: { status: 'ready', data: sampleVehicles },

@@ -27,7 +27,7 @@ export interface ContactOwnerFormProps {
   status: UidStatus;
 }
 
-/** The scanner's Contact Vehicle Owner form for a used sticker (SPEC 2, 4, 5, 7, 8). */
+/** The scanner's Contact Vehicle Owner form for a used sticker (docs/product.md §2, 4, 5, 7, 8). */
 export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();

@@ -41,7 +41,7 @@ const message = (overrides: Partial<Parameters<typeof MessagePanel>[0]> = {}) =>
 );
 
 const meta = {
-  title: 'Public/Contact Vehicle Owner',
+  title: 'Screens/Public/Contact Vehicle Owner',
   component: ContactOwnerView,
   parameters: { layout: 'fullscreen' },
   args: { tab: 'call', onTabChange: noop, charsRow: chars(''), callPanel: call(), messagePanel: message() },

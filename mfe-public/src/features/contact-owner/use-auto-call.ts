@@ -10,8 +10,9 @@ export interface AutoCall {
 }
 
 /**
- * SPEC 4: once the call inputs are complete (ready) and were not handled yet, a 1.5 s progress runs and then
- * `onFire` is called. A tap anywhere outside `keepRef` (the call button) or Escape cancels it for these inputs.
+ * docs/product.md §4: once the call inputs are complete (ready) and were not yet handled, a 1.5 s progress runs
+ * and then `onFire` is called. A tap anywhere outside `keepRef` (the call button) or Escape cancels it for these
+ * inputs.
  * `key` identifies the inputs (phone and characters): a cancelled or sent key never auto-calls again.
  */
 export function useAutoCall({

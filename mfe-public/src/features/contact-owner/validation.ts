@@ -1,4 +1,4 @@
-/** SPEC 5 rules of the public Contact Vehicle Owner form and the inform requests it builds (SPEC 7). */
+/** docs/product.md §5 rules of the public Contact Vehicle Owner form and the inform requests it builds (§7). */
 import { type InformReason, type InformRequest, TURNSTILE_FIELD } from 'shared-ui/contract';
 
 export const VEHICLE_CHARS_ERROR = 'Please enter the last 4 digits of the vehicle number';

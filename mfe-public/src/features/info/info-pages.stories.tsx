@@ -7,7 +7,7 @@ import { PrivacyView } from './privacy-view';
 import { TermsView } from './terms-view';
 
 const meta = {
-  title: 'Public/Info pages',
+  title: 'Screens/Public/Info pages',
   component: TermsView,
   parameters: { layout: 'fullscreen' },
   args: { onBack: () => undefined },

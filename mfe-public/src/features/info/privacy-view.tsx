@@ -1,7 +1,7 @@
 import { ShieldArt } from './illustrations';
 import { InfoLayout, InfoSection } from './info-layout';
 
-/** /privacy: the five sections of SPEC 2. */
+/** /privacy: the five sections of docs/product.md §2. */
 export function PrivacyView({ onBack }: { onBack(): void }) {
   return (
     <InfoLayout

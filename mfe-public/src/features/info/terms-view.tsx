@@ -1,7 +1,7 @@
 import { DocumentArt } from './illustrations';
 import { InfoLayout, InfoSection } from './info-layout';
 
-/** /terms: the four sections of SPEC 2. */
+/** /terms: the four sections of docs/product.md §2. */
 export function TermsView({ onBack }: { onBack(): void }) {
   return (
     <InfoLayout

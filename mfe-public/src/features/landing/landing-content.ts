@@ -1,4 +1,4 @@
-/** SPEC 1 marketing content. */
+/** docs/product.md §1 marketing content. */
 export const STATS = [
   { value: '10K+', label: 'Active Users' },
   { value: '50K+', label: 'Messages Delivered' },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MarketingView } from './marketing-view';
 
 const meta = {
-  title: 'Public/Landing/Marketing page',
+  title: 'Screens/Public/Landing/Marketing page',
   component: MarketingView,
   parameters: { layout: 'fullscreen' },
   args: { onLogin: () => undefined, onGetStarted: () => undefined },

@@ -12,7 +12,7 @@ export interface MarketingViewProps {
 
 const STEP_ICONS = [QrCode, Shield, Bell] as const;
 
-/** The marketing landing page (SPEC 1 and 2): hero, statistics, how it works, calls to action, footer. */
+/** The marketing landing page (docs/product.md §1 and 2): hero, statistics, how it works, calls to action, footer. */
 export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LANDING_SCROLL_DELAY_MS, LANDING_SCROLL_PX } from './landing-content';
 
-/** SPEC 2: after 500 ms the landing page scrolls 200 px. */
+/** docs/product.md §2: after 500 ms the landing page scrolls 200 px. */
 export function useInitialScroll() {
   useEffect(() => {
     const timer = window.setTimeout(() => {

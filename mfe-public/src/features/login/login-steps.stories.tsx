@@ -6,7 +6,7 @@ import { PhoneStep } from './phone-step';
 const noop = () => undefined;
 
 const meta = {
-  title: 'Public/Login/Phone step',
+  title: 'Screens/Public/Login/Phone step',
   component: PhoneStep,
   args: {
     phone: '',

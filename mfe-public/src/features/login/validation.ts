@@ -1,4 +1,4 @@
-/** SPEC 5 rules of the login dialog and SPEC 2 referral codes, as pure functions. */
+/** docs/product.md §5 rules of the login dialog and §2 referral codes, as pure functions. */
 
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 4;

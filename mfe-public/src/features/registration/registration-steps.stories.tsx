@@ -20,7 +20,7 @@ const filled: VehicleDetailsValues = {
 };
 
 const meta = {
-  title: 'Public/Registration/Vehicle details',
+  title: 'Screens/Public/Registration/Vehicle details',
   component: VehicleDetailsStep,
   args: {
     values: empty,

@@ -1,4 +1,4 @@
-/** SPEC 5 rules of vehicle registration and the registration payload (SPEC 3). */
+/** docs/product.md §5 rules of vehicle registration and the registration payload (§3). */
 import type { RegistrationRequest, VehicleType } from 'shared-ui/contract';
 
 export const VEHICLE_NUMBER_MAX = 15;

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Accordion } from './accordion';
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Design system/Components/Accordion',
   component: Accordion,
   args: {
     items: [

@@ -4,7 +4,7 @@ import { CheckIcon, PauseIcon, WhatsAppIcon } from '../icons/icons';
 import { Badge } from './badge';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Design system/Components/Badge',
   component: Badge,
   args: { children: 'Personal' },
 } satisfies Meta<typeof Badge>;

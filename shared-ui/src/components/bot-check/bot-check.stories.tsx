@@ -37,7 +37,7 @@ function Harness(props: BotCheckProps) {
 }
 
 const meta = {
-  title: 'Components/BotCheck',
+  title: 'Design system/Components/BotCheck',
   component: BotCheck,
   render: (args) => <Harness {...args} />,
   args: { onToken: fn(), onReloadRequest: fn() },

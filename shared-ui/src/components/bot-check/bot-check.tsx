@@ -20,7 +20,7 @@ export type BotCheckStatus =
   | 'render-failed'
   | 'script-failed';
 
-/** The spec's words for each failed state (SPEC.md section 8). */
+/** The spec's words for each failed state (docs/product.md §8). */
 export const BOT_CHECK_MESSAGES = {
   error: 'Verification failed. Please try again.',
   expired: 'Verification expired. Please complete the challenge again.',

@@ -23,7 +23,7 @@ function Controlled(props: BottomSheetProps) {
 }
 
 const meta = {
-  title: 'Components/BottomSheet',
+  title: 'Design system/Components/BottomSheet',
   component: BottomSheet,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -4,7 +4,7 @@ import { PhoneIcon } from '../icons/icons';
 import { Button, ButtonLink } from './button';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Design system/Components/Button',
   component: Button,
   args: { children: 'Send OTP', onClick: fn() },
   argTypes: {

@@ -4,7 +4,7 @@ import { Badge } from '../badge/badge';
 import { Card, CardLink } from './card';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Design system/Components/Card',
   component: Card,
   args: { children: <p style={{ margin: 0 }}>Quick Overview: 2 vehicles, 5 alerts</p> },
 } satisfies Meta<typeof Card>;

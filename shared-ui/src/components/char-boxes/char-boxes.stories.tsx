@@ -23,7 +23,7 @@ function Controlled(props: CharBoxesProps) {
 }
 
 const meta = {
-  title: 'Components/CharBoxes',
+  title: 'Design system/Components/CharBoxes',
   component: CharBoxes,
   render: (args) => <Controlled {...args} />,
   args: { value: '', onChange: fn() },

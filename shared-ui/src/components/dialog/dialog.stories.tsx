@@ -22,7 +22,7 @@ function Controlled(props: DialogProps) {
 }
 
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Design system/Components/Dialog',
   component: Dialog,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -4,7 +4,7 @@ import { CarIcon, QrCodeIcon } from '../icons/icons';
 import { EmptyState } from './empty-state';
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Design system/Components/EmptyState',
   component: EmptyState,
   args: { title: 'No vehicles found', icon: <CarIcon /> },
 } satisfies Meta<typeof EmptyState>;

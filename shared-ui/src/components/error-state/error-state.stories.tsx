@@ -4,7 +4,7 @@ import { ButtonLink } from '../button/button';
 import { ErrorState } from './error-state';
 
 const meta = {
-  title: 'Components/ErrorState',
+  title: 'Design system/Components/ErrorState',
   component: ErrorState,
   args: { message: 'Failed to fetch vehicle info', onRetry: fn() },
 } satisfies Meta<typeof ErrorState>;

@@ -4,7 +4,7 @@ import { CloseIcon, MenuIcon, PhoneIcon } from '../icons/icons';
 import { IconButton } from './icon-button';
 
 const meta = {
-  title: 'Components/IconButton',
+  title: 'Design system/Components/IconButton',
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
 } satisfies Meta<typeof IconButton>;

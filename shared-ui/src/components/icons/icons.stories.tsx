@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { icons } from './icons';
 
-const meta = { title: 'Foundations/Icons' } satisfies Meta;
+const meta = { title: 'Design system/Foundations/Icons' } satisfies Meta;
 export default meta;
 
 export const Gallery: StoryObj = {

@@ -4,7 +4,7 @@ import { InfoIcon, WifiOffIcon } from '../icons/icons';
 import { InlineNotice } from './inline-notice';
 
 const meta = {
-  title: 'Components/InlineNotice',
+  title: 'Design system/Components/InlineNotice',
   component: InlineNotice,
   args: {
     title: 'You are offline.',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LoadingAnimation } from './loading-animation';
 
-const meta = { title: 'Components/LoadingAnimation', component: LoadingAnimation } satisfies Meta<
+const meta = { title: 'Design system/Components/LoadingAnimation', component: LoadingAnimation } satisfies Meta<
   typeof LoadingAnimation
 >;
 export default meta;

@@ -38,7 +38,7 @@ function Controlled(props: NotificationBarProps) {
 }
 
 const meta = {
-  title: 'Components/NotificationBar',
+  title: 'Design system/Components/NotificationBar',
   component: NotificationBar,
   render: (args) => <Controlled {...args} />,
   args: { notification: { id: 1, kind: 'success', message: 'Call request sent successfully!' }, onDismiss: fn() },

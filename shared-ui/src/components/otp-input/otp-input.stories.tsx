@@ -23,7 +23,7 @@ function Controlled(props: OtpInputProps) {
 }
 
 const meta = {
-  title: 'Components/OtpInput',
+  title: 'Design system/Components/OtpInput',
   component: OtpInput,
   render: (args) => <Controlled {...args} />,
   args: { value: '', onChange: fn(), onComplete: fn() },

@@ -5,9 +5,11 @@ import { IconButton } from '../icon-button/icon-button';
 import { MenuIcon } from '../icons/icons';
 import { PageHeader } from './page-header';
 
-const meta = { title: 'Components/PageHeader', component: PageHeader, args: { title: 'Help Center' } } satisfies Meta<
-  typeof PageHeader
->;
+const meta = {
+  title: 'Design system/Components/PageHeader',
+  component: PageHeader,
+  args: { title: 'Help Center' },
+} satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,7 @@ import { PageHeader } from '../page-header/page-header';
 import { PageLayout, Stack } from './page-layout';
 
 const meta = {
-  title: 'Components/PageLayout',
+  title: 'Design system/Components/PageLayout',
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PageLayout>;

@@ -18,7 +18,7 @@ function Controlled(props: PhoneFieldProps) {
 }
 
 const meta = {
-  title: 'Components/PhoneField',
+  title: 'Design system/Components/PhoneField',
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Mobile number', value: '', onChange: fn(), onComplete: fn() },

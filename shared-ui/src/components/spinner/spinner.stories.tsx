@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from './spinner';
 
-const meta = { title: 'Components/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = { title: 'Design system/Components/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Stepper } from './stepper';
 
 const meta = {
-  title: 'Components/Stepper',
+  title: 'Design system/Components/Stepper',
   component: Stepper,
   args: { steps: ['Vehicle Details', 'Verification'], current: 0 },
 } satisfies Meta<typeof Stepper>;

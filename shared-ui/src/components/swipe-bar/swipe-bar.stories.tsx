@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { SwipeBar } from './swipe-bar';
 
 const meta = {
-  title: 'Components/SwipeBar',
+  title: 'Design system/Components/SwipeBar',
   component: SwipeBar,
   args: { label: 'Swipe to pay', onComplete: fn() },
   decorators: [

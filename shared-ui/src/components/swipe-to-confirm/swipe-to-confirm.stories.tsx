@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { HANDLE_SIZE_PX, SwipeToConfirm } from './swipe-to-confirm';
 
 const meta = {
-  title: 'Components/SwipeToConfirm',
+  title: 'Design system/Components/SwipeToConfirm',
   component: SwipeToConfirm,
   args: { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
   decorators: [

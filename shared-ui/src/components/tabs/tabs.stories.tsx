@@ -10,7 +10,7 @@ function Controlled(props: TabsProps) {
 }
 
 const meta = {
-  title: 'Components/Tabs',
+  title: 'Design system/Components/Tabs',
   component: Tabs,
   render: (args) => <Controlled {...args} />,
   args: {

@@ -19,7 +19,7 @@ function Controlled(props: { initial?: string; error?: string; disabled?: boolea
   );
 }
 
-const meta = { title: 'Components/TextArea', component: Controlled } satisfies Meta<typeof Controlled>;
+const meta = { title: 'Design system/Components/TextArea', component: Controlled } satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from './text-field';
 
 const meta = {
-  title: 'Components/TextField',
+  title: 'Design system/Components/TextField',
   component: TextField,
   args: { label: 'Vehicle number', placeholder: 'e.g. HR26DK1234' },
 } satisfies Meta<typeof TextField>;
