@@ -103,6 +103,13 @@ test('text is sent with brotli where the browser takes it, else gzip', async () 
   expect(document.headers['content-encoding']).toBe('br');
 });
 
+test('the web app manifest goes out with its own type', async () => {
+  const manifest = await get(SITE_ORIGIN, '/manifest.webmanifest');
+  expect(manifest.status).toBe(200);
+  expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers).toMatchObject(EVERY_RESPONSE);
+});
+
 test('only the shell falls back to the app; a missing file is a 404 with the headers', async () => {
   const shellMissing = await get(SITE_ORIGIN, '/missing.0123456789.js');
   expect(shellMissing.status).toBe(404);
