@@ -250,6 +250,37 @@ test('a user-info failure on the form is silent', async ({ page, signIn }) => {
   await expect(page).toHaveURL(new RegExp(`/${USED_STICKER}$`));
 });
 
+test('uid status states: each has the brand, an h1, an explanation and a link home', async ({ page }) => {
+  await page.goto('/NOSUCHUID1');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
+  await expect(page.getByText('This QR code is not a registered QR Vehicle Contact sticker.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+
+  await failApi(page, 'uid-status/QRUSED0001', 503, undefined, 'GET');
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not check this sticker' })).toBeVisible();
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByText('10K+')).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  let release: () => void = () => undefined;
+  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.fallback();
+  });
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
+  await expect(page.getByText('Finding the vehicle this sticker belongs to.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
+  release();
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+});
+
 test('uid status: spinner, then the server message, the status code or the fallback, with Try Again', async ({
   page,
 }) => {
