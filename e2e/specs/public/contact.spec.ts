@@ -15,6 +15,7 @@ import {
   USED_STICKER,
 } from './helpers';
 
+const SEED_MASKED_OWNER = '+91 98XXXXXX10';
 const CALLER = '9123456780';
 
 async function openForm(page: Page, uid = USED_STICKER) {
@@ -74,6 +75,16 @@ test('a call goes out automatically after the 1.5 s progress and opens the Incom
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Call connecting...')).toBeVisible();
   await expect(modal.getByText(`+91 ${CALLER}`)).toBeVisible();
+  // Each number is on one line: never +91 on one line and the digits on the next.
+  for (const text of [`+91 ${CALLER}`, SEED_MASKED_OWNER]) {
+    const lines = await modal.getByText(text, { exact: true }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        .size;
+    });
+    expect(lines, text).toBe(1);
+  }
   await expectNotice(page, 'Call request sent successfully!');
   expect(await page.content()).not.toContain(ASHA_LOCAL);
   await modal.getByRole('button', { name: 'OK' }).click();
