@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui';
 import { App } from './app';
-import { ConfigErrorPage } from './config/config-error-page';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
@@ -13,6 +12,8 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL, runtimeConfigResponse);
   if (!result.ok) {
+    // Its code is fetched only then: the shell's entry is on every route.
+    const { ConfigErrorPage } = await import('./config/config-error-page');
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }

@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { SEED } from '../../api/seed';
 import { API_URL } from '../support/api';
 import { expect, notice, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
@@ -74,6 +75,33 @@ test('messages are cut to 50 characters in the list and shown whole, as text, in
   await item.click();
   await expect(page.getByRole('dialog').getByText(message)).toBeVisible();
   expect(await page.locator('b', { hasText: 'bold?' }).count()).toBe(0);
+});
+
+test('on a 360 px phone a 500-character query keeps Close and Mark as Noted on screen', async ({ page, signIn }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.route(QUERY_API, (route) =>
+    route.fulfill({
+      json: {
+        content: [
+          { id: 7, phone: '919876543210', queryMessage: SEED.queries.longMessage, createdAt: '2026-11-10T14:30:00Z' },
+        ],
+        totalElements: 1,
+        last: true,
+      },
+    }),
+  );
+  await signIn(ADMIN);
+  await page.goto('/admin/queries');
+  await page.getByRole('button', { name: /Query #7/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Query Details' });
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(400);
+  for (const name of ['Close', 'Mark as Noted']) {
+    const box = await dialog.getByRole('button', { name, exact: true }).last().boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0), `${name} bottom`).toBeLessThanOrEqual(640);
+    expect(box?.y ?? -1, `${name} top`).toBeGreaterThanOrEqual(0);
+  }
 });
 
 test('an empty list says so', async ({ page, signIn }) => {

@@ -15,6 +15,7 @@ import {
   USED_STICKER,
 } from './helpers';
 
+const SEED_MASKED_OWNER = '+91 98XXXXXX10';
 const CALLER = '9123456780';
 
 async function openForm(page: Page, uid = USED_STICKER) {
@@ -74,6 +75,16 @@ test('a call goes out automatically after the 1.5 s progress and opens the Incom
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Call connecting...')).toBeVisible();
   await expect(modal.getByText(`+91 ${CALLER}`)).toBeVisible();
+  // Each number is on one line: never +91 on one line and the digits on the next.
+  for (const text of [`+91 ${CALLER}`, SEED_MASKED_OWNER]) {
+    const lines = await modal.getByText(text, { exact: true }).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        .size;
+    });
+    expect(lines, text).toBe(1);
+  }
   await expectNotice(page, 'Call request sent successfully!');
   expect(await page.content()).not.toContain(ASHA_LOCAL);
   await modal.getByRole('button', { name: 'OK' }).click();
@@ -248,6 +259,37 @@ test('a user-info failure on the form is silent', async ({ page, signIn }) => {
   await expect(page.getByLabel('Your mobile number')).toHaveValue('');
   await expect(page.getByText('Failed to fetch user info')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/${USED_STICKER}$`));
+});
+
+test('uid status states: each has the brand, an h1, an explanation and a link home', async ({ page }) => {
+  await page.goto('/NOSUCHUID1');
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
+  await expect(page.getByText('This QR code is not a registered QR Vehicle Contact sticker.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+
+  await failApi(page, 'uid-status/QRUSED0001', 503, undefined, 'GET');
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not check this sticker' })).toBeVisible();
+  await expect(page.getByText('Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByText('10K+')).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  let release: () => void = () => undefined;
+  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.fallback();
+  });
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
+  await expect(page.getByText('Finding the vehicle this sticker belongs to.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
+  release();
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
 });
 
 test('uid status: spinner, then the server message, the status code or the fallback, with Try Again', async ({

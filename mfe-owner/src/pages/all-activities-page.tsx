@@ -16,7 +16,7 @@ export default function AllActivitiesPage() {
     <MissingVehicleId />
   );
   return (
-    <PageLayout width="narrow">
+    <PageLayout width="content">
       <PageHeader
         title="All Activities"
         backTo={vehicleId ? `/vehicle-details/${encodeURIComponent(vehicleId)}` : '/vehicle-info'}

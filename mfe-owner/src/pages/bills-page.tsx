@@ -5,7 +5,7 @@ import { BillsView, NO_PAYMENTS_DUE } from '../features/bills/bills-view';
 export default function BillsPage() {
   const notify = useNotify();
   return (
-    <PageLayout width="narrow">
+    <PageLayout width="content">
       <PageHeader title="Bills" backTo="/admin" />
       <BillsView onSwipeComplete={() => notify('info', NO_PAYMENTS_DUE)} />
     </PageLayout>

@@ -8,7 +8,7 @@ import { useQuerySubmit } from '../features/help/use-query-submit';
 export default function HelpPage() {
   const query = useQuerySubmit();
   return (
-    <PageLayout width="narrow">
+    <PageLayout width="content">
       <PageHeader title="Help Center" backTo="/admin" />
       <div className={styles.stack}>
         <section aria-labelledby="faq-title">

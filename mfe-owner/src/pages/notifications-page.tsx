@@ -6,7 +6,7 @@ import { useNotifications } from '../features/notifications/use-notifications';
 export default function NotificationsPage() {
   const { view, reload } = useNotifications();
   return (
-    <PageLayout width="narrow">
+    <PageLayout width="content">
       <PageHeader title="Notifications" backTo="/admin" />
       <NotificationsView state={view} onRetry={reload} />
     </PageLayout>

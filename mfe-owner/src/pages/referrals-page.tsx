@@ -6,7 +6,7 @@ import { useReferrals } from '../features/referrals/use-referrals';
 export default function ReferralsPage() {
   const { state, reload, link, canShare, copy, share } = useReferrals();
   return (
-    <PageLayout width="narrow">
+    <PageLayout width="content">
       <PageHeader title="Referrals" backTo="/admin" />
       <ReferralSummary state={state} onRetry={reload} />
       <ReferralLinkCard link={link} canShare={canShare} onCopy={() => void copy()} onShare={() => void share()} />

@@ -53,7 +53,7 @@ export {
 export { useOnline } from './online-status/use-online';
 export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-input/otp-input';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
-export { PageLayout, type PageLayoutProps, Stack, type StackProps } from './page-layout/page-layout';
+export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
 export { useSingleFlight } from './single-flight/use-single-flight';
 export { Spinner, type SpinnerProps } from './spinner/spinner';

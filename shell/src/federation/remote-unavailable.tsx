@@ -1,20 +1,22 @@
-import { createContext, useContext } from 'react';
-import type { RemoteName } from 'shared-ui';
-import styles from './remote-unavailable.module.css';
-
-/** Given by the route that rendered the fallback: forget the failed remote and load it again. */
-export const RetryRemoteContext = createContext<() => void>(() => window.location.reload());
+import { useContext } from 'react';
+import { Button, type RemoteName } from 'shared-ui';
+import { StatusPage } from '../status/status-page';
+import { RetryRemoteContext } from './retry-remote';
 
 export function RemoteUnavailable() {
   const retry = useContext(RetryRemoteContext);
   return (
-    <div className={styles.box} role="alert">
-      <h1 className={styles.title}>This part of the site is not available right now</h1>
-      <p className={styles.text}>Check your internet connection, then try again.</p>
-      <button type="button" className={styles.button} onClick={retry}>
-        Try Again
-      </button>
-    </div>
+    <StatusPage
+      role="alert"
+      title="This part of the site is not available right now"
+      actions={
+        <Button type="button" onClick={retry}>
+          Try Again
+        </Button>
+      }
+    >
+      <p>Check your internet connection, then try again.</p>
+    </StatusPage>
   );
 }
 

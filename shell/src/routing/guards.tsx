@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Navigate } from 'react-router-dom';
 import { authTokenAtom, useSessionUserInfo } from 'shared-ui';
-import styles from './guards.module.css';
 import { PageSpinner } from './page-spinner';
 import type { Access } from './route-table';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
+
+const AccessDenied = lazy(() => import('./access-denied'));
 
 /**
  * A logged-in route entered with no token redirects to /. The check is made on entering the route:
@@ -26,10 +27,9 @@ function AdminOnly({ children }: { children: ReactNode }) {
   if (userInfo.status === 'ready' && userInfo.data.isAdmin) return children;
   if (userInfo.status === 'ready') {
     return (
-      <div className={styles.denied} role="alert">
-        <p>{ACCESS_DENIED}</p>
-        <Link to="/admin">Back to your dashboard</Link>
-      </div>
+      <Suspense fallback={<PageSpinner />}>
+        <AccessDenied />
+      </Suspense>
     );
   }
   return <PageSpinner />;

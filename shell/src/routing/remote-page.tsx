@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
-import { RetryRemoteContext } from '../federation/remote-unavailable';
 import { loadRemotePage, resetRemote } from '../federation/remotes';
+import { RetryRemoteContext } from '../federation/retry-remote';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 

@@ -1,5 +1,28 @@
-import { Component, type ReactNode } from 'react';
-import { RemoteUnavailable } from '../federation/remote-unavailable';
+import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { RetryRemoteContext } from '../federation/retry-remote';
+
+const TITLE = 'This part of the site is not available right now';
+
+/** If even the fallback's code cannot be fetched (offline), the same words and Try Again, unstyled. */
+function PlainUnavailable() {
+  const retry = useContext(RetryRemoteContext);
+  return (
+    <div role="alert">
+      <h1>{TITLE}</h1>
+      <button type="button" onClick={retry}>
+        Try Again
+      </button>
+    </div>
+  );
+}
+
+// Fetched only when a page fails: the shell's entry is on every route.
+const RemoteUnavailable = lazy(() =>
+  import('../federation/remote-unavailable').then(
+    ({ RemoteUnavailable }) => ({ default: RemoteUnavailable }),
+    () => ({ default: PlainUnavailable }),
+  ),
+);
 
 /** Catches a page that throws while rendering; the rest of the site keeps working. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -14,6 +37,11 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailable /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RemoteUnavailable />
+      </Suspense>
+    );
   }
 }

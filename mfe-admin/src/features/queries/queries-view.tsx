@@ -36,7 +36,7 @@ export function QueriesView(props: QueriesViewProps) {
 
   if (status === 'loading-first') {
     return (
-      <PageLayout>
+      <PageLayout width="content">
         {header}
         <div className={styles.center}>
           <Spinner label="Loading queries" />
@@ -46,7 +46,7 @@ export function QueriesView(props: QueriesViewProps) {
   }
   if (errorMessage && items.length === 0) {
     return (
-      <PageLayout>
+      <PageLayout width="content">
         {header}
         <ErrorState message={errorMessage} onRetry={onRetry} />
       </PageLayout>
@@ -54,7 +54,7 @@ export function QueriesView(props: QueriesViewProps) {
   }
 
   return (
-    <PageLayout>
+    <PageLayout width="content">
       {header}
       <Card padding="md" className={styles.total}>
         <span className={styles.totalLabel}>Total Queries</span>

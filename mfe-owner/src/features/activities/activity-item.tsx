@@ -21,9 +21,12 @@ export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps)
       <div className={styles.body}>
         <div className={styles.topLine}>
           <span className={styles.reason}>{reasonLabel(inform)}</span>
-          <time className={styles.time} dateTime={inform.createdAt}>
-            {formatDateTime(inform.createdAt)}
-          </time>
+          <span className={styles.meta}>
+            <time className={styles.time} dateTime={inform.createdAt}>
+              {formatDateTime(inform.createdAt)}
+            </time>
+            {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
+          </span>
         </div>
         <div className={styles.badges}>
           <Badge tone={inform.isContactOwner ? 'info' : 'neutral'}>{channel}</Badge>
@@ -32,7 +35,6 @@ export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps)
               Emergency
             </Badge>
           ) : null}
-          {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
         </div>
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AccordionItem } from 'shared-ui';
+import styles from './help.module.css';
 
 /** The four FAQs of the Help Center (docs/product.md §2). */
 export const FAQ_ITEMS: AccordionItem[] = [
@@ -31,7 +32,11 @@ export const FAQ_ITEMS: AccordionItem[] = [
     content: (
       <p>
         Yes. Your phone number stays private: scanners only ever see a masked number, and every communication is logged.
-        Read our <Link to="/privacy">Privacy Policy</Link> to learn how we protect your data.
+        Read our{' '}
+        <Link to="/privacy" className={styles.link}>
+          Privacy Policy
+        </Link>{' '}
+        to learn how we protect your data.
       </p>
     ),
   },

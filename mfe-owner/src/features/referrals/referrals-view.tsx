@@ -5,6 +5,18 @@ import { formatLongDateTime } from '../formatting/format';
 import type { RequestState } from '../shared/use-request';
 import styles from './referrals.module.css';
 
+/** A URL that wraps only after its slashes and dots, never inside the referral code. */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split(/(?<=[/.])/);
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order
+    <span key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </span>
+  ));
+}
+
 export function ReferralSummary({ state, onRetry }: { state: RequestState<ReferralData>; onRetry(): void }) {
   if (state.status === 'loading') {
     return (
@@ -57,7 +69,7 @@ export function ReferralLinkCard({ link, canShare, onCopy, onShare }: ReferralLi
       <h2 className={styles.linkTitle}>Your referral link</h2>
       <p className={styles.muted}>Friends who log in through your link have your number filled in as their referrer.</p>
       <p className={styles.link} data-testid="referral-link">
-        {link ?? '…'}
+        {link ? <BreakableUrl url={link} /> : '…'}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCopy} disabled={!link}>

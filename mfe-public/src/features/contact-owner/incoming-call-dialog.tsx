@@ -17,7 +17,12 @@ export function IncomingCallDialog({ open, onOpenChange, phone, maskedOwnerConta
       open={open}
       onOpenChange={onOpenChange}
       title="Incoming Call"
-      description={`Please pick up the call we are placing to +91 ${phone}.`}
+      className={styles.incomingDialog}
+      description={
+        <>
+          Please pick up the call we are placing to <span className={styles.number}>+91 {phone}</span>.
+        </>
+      }
       footer={
         <Button fullWidth onClick={() => onOpenChange(false)}>
           OK
@@ -32,7 +37,9 @@ export function IncomingCallDialog({ open, onOpenChange, phone, maskedOwnerConta
           Call connecting...
         </p>
         {maskedOwnerContact ? (
-          <p className={styles.hint}>You will be connected to the owner at {maskedOwnerContact}.</p>
+          <p className={styles.hint}>
+            You will be connected to the owner at <span className={styles.number}>{maskedOwnerContact}</span>.
+          </p>
         ) : null}
       </div>
     </Dialog>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, PageLayout } from 'shared-ui';
+import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
 import styles from './info.module.css';
 
 export interface InfoLayoutProps {
@@ -11,11 +11,19 @@ export interface InfoLayoutProps {
   illustration?: ReactNode;
   lead?: ReactNode;
   children: ReactNode;
-  width?: 'narrow' | 'wide';
+  width?: PageWidth;
 }
 
 /** The frame of the info pages: header with Back, an illustration, a lead paragraph and the content. */
-export function InfoLayout({ title, backTo, onBack, illustration, lead, children, width = 'narrow' }: InfoLayoutProps) {
+export function InfoLayout({
+  title,
+  backTo,
+  onBack,
+  illustration,
+  lead,
+  children,
+  width = 'content',
+}: InfoLayoutProps) {
   return (
     <PageLayout as="main" width={width}>
       <div className={styles.page}>

@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ErrorState, PageLayout, Spinner, useApi } from 'shared-ui';
+import { toApiError, useApi } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
-import styles from './sticker-landing.module.css';
+import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: UidStatus };
-
-function StatusSpinner() {
-  return (
-    <div className={styles.center}>
-      <Spinner size="lg" label="Checking the sticker" />
-    </div>
-  );
-}
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; notFound: boolean }
+  | { status: 'ready'; data: UidStatus };
 
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
@@ -28,22 +23,22 @@ export function StickerLanding({ uid }: { uid: string }) {
     let live = true;
     fetchUidStatus(api, uid).then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: uidStatusFailureMessage(error) }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          message: uidStatusFailureMessage(error),
+          notFound: toApiError(error).status === 404,
+        }),
     );
     return () => {
       live = false;
     };
   }, [api, uid]);
 
-  if (state.status === 'loading') return <StatusSpinner />;
+  if (state.status === 'loading') return <StickerChecking />;
   if (state.status === 'error') {
-    return (
-      <PageLayout as="main">
-        <div className={styles.center}>
-          <ErrorState message={state.message} onRetry={() => window.location.reload()} />
-        </div>
-      </PageLayout>
-    );
+    return <StickerFailed message={state.message} notFound={state.notFound} onRetry={() => window.location.reload()} />;
   }
   if (!state.data.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
   return <ContactOwnerForm uid={uid} status={state.data} />;

@@ -134,7 +134,7 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
           siteKey={siteKey}
           injectScript={false}
           scriptOptions={{ id: BOT_CHECK_SCRIPT_ID }}
-          options={{ action, theme: 'light', size: 'flexible', refreshExpired: 'auto' }}
+          options={{ action, theme: 'light', size: widgetSize(), refreshExpired: 'auto' }}
           onWidgetLoad={() => {
             widgetLoaded.current = true;
           }}
@@ -155,4 +155,12 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
       </button>
     </div>
   );
+}
+
+/**
+ * Turnstile's flexible widget is at least 300 px wide: on a phone narrower than 360 px it would overflow the
+ * form's card, so those get the compact widget (150 px).
+ */
+function widgetSize(): 'flexible' | 'compact' {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 359px)').matches ? 'compact' : 'flexible';
 }

@@ -22,4 +22,5 @@ const content = (
 );
 
 export const Narrow: Story = { args: { children: content } };
+export const Content: Story = { args: { children: content, width: 'content' } };
 export const Wide: Story = { args: { children: content, width: 'wide' } };

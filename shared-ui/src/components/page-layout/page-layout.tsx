@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import styles from './page-layout.module.css';
 
+export type PageWidth = 'narrow' | 'content' | 'wide';
+
 export interface PageLayoutProps {
   children: ReactNode;
-  width?: 'narrow' | 'wide';
+  /**
+   * One width per kind of page: 'narrow' (480 px) for forms and flows, 'content' (720 px) for reading
+   * pages and lists, 'wide' (960 px) for dashboards and the landing.
+   */
+  width?: PageWidth;
   /** Render as <main> when the page has no other main landmark (default 'div'). */
   as?: 'div' | 'main';
   className?: string;
 }
 
-/** A centred column with page padding (narrow 480 px by default, wide 960 px). */
+/** A centred column with page padding (narrow 480 px by default, content 720 px, wide 960 px). */
 export function PageLayout({ children, width = 'narrow', as: Element = 'div', className }: PageLayoutProps) {
   return (
     <Element className={[styles.page, styles[width], className ?? ''].filter(Boolean).join(' ')}>{children}</Element>

@@ -1,0 +1,94 @@
+/**
+ * No page scrolls sideways on a small phone: every route at 360 and 320 px keeps its content within the
+ * viewport (document.scrollingElement.scrollWidth <= innerWidth).
+ */
+import type { Page } from '@playwright/test';
+import { SEED } from '../api/seed';
+import { expect, test } from './support/fixtures';
+
+const ASHA = SEED.owners.asha.phone;
+const PRIYA = SEED.admins.priya.phone;
+
+interface RouteCase {
+  path: string;
+  as?: string;
+  /** What shows once the page has rendered. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+
+const ROUTES: RouteCase[] = [
+  { path: '/', ready: (page) => expect(page.getByText('10K+')).toBeVisible() },
+  { path: '/QRUSED0001', ready: (page) => expect(page.getByText('Verification passed (test)')).toBeVisible() },
+  { path: '/NOSUCHUID1', ready: (page) => expect(page.getByText('Sticker not found')).toBeVisible() },
+  { path: '/vehicle-registration/QRNEW00001', ready: h1 },
+  ...['terms', 'privacy', 'features', 'pricing', 'contact', 'howtouse'].map((name) => ({
+    path: `/${name}`,
+    ready: h1,
+  })),
+  {
+    path: '/admin',
+    as: ASHA,
+    ready: (page) => expect(page.getByRole('link', { name: /Vehicles/ }).first()).toBeVisible(),
+  },
+  { path: '/vehicle-info', as: ASHA, ready: (page) => expect(page.getByText('DL01AB1234').first()).toBeVisible() },
+  {
+    path: '/vehicle-details/QRUSED0001',
+    as: ASHA,
+    ready: (page) => expect(page.getByText('DL01AB1234').first()).toBeVisible(),
+  },
+  {
+    path: '/vehicle-details/QRUSED0001/all-activities',
+    as: ASHA,
+    ready: (page) => expect(page.getByRole('listitem').first()).toBeVisible(),
+  },
+  { path: '/notifications', as: ASHA, ready: (page) => expect(page.getByRole('listitem').first()).toBeVisible() },
+  { path: '/bills', as: ASHA, ready: h1 },
+  { path: '/referrals', as: ASHA, ready: (page) => expect(page.getByText('Total Referrals')).toBeVisible() },
+  { path: '/help', as: ASHA, ready: (page) => expect(page.getByText('Other Queries')).toBeVisible() },
+  {
+    path: '/admin/queries',
+    as: PRIYA,
+    ready: (page) => expect(page.getByText('Query #', { exact: false }).first()).toBeVisible(),
+  },
+  {
+    path: '/admin/queries',
+    as: ASHA,
+    ready: (page) => expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible(),
+  },
+];
+
+for (const width of [360, 320]) {
+  for (const route of ROUTES) {
+    test(`${route.path}${route.as === ASHA && route.path === '/admin/queries' ? ' (non-admin)' : ''} does not scroll sideways at ${width} px`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width, height: 740 });
+      if (route.as) await signIn(route.as);
+      await page.goto(route.path);
+      await route.ready(page);
+      await page.waitForTimeout(200);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, 'document width').toBeLessThanOrEqual(innerWidth);
+    });
+  }
+}
+
+test('/QRUSED0001 Send Message tab stays within the viewport at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/QRUSED0001');
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  await expect(page.getByRole('button', { name: 'Accident' })).toBeVisible();
+  await expect(page.getByText('Verification passed (test)')).toBeVisible();
+  await page.waitForTimeout(200);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+});
