@@ -17,7 +17,7 @@ export interface InfoLayoutProps {
 /** The frame of the info pages: header with Back, an illustration, a lead paragraph and the content. */
 export function InfoLayout({ title, backTo, onBack, illustration, lead, children, width = 'narrow' }: InfoLayoutProps) {
   return (
-    <PageLayout as="main" width={width}>
+    <PageLayout width={width}>
       <div className={styles.page}>
         <PageHeader title={title} backTo={backTo} onBack={onBack} />
         {illustration || lead ? (

@@ -155,7 +155,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   });
 
   return (
-    <PageLayout as="main">
+    <PageLayout>
       <div className={styles.page}>
         <PageHeader title="Vehicle Registration" backTo="/" />
         <Stepper steps={REGISTRATION_STEPS} current={step} ariaLabel="Registration progress" />

@@ -38,7 +38,7 @@ export function StickerLanding({ uid }: { uid: string }) {
   if (state.status === 'loading') return <StatusSpinner />;
   if (state.status === 'error') {
     return (
-      <PageLayout as="main">
+      <PageLayout>
         <div className={styles.center}>
           <ErrorState message={state.message} onRetry={() => window.location.reload()} />
         </div>
