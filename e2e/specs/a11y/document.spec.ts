@@ -37,8 +37,8 @@ test('every public route has its own title and one main landmark', async ({ page
   for (const [path, title] of PUBLIC_TITLES) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    await expect(page.getByRole('main'), path).toHaveCount(1);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expect(page.locator('main'), path).toHaveCount(1);
   }
 });
 
@@ -47,8 +47,8 @@ test('every owner route has its own title and one main landmark', async ({ page,
   for (const [path, title] of OWNER_TITLES) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-    await expect(page.getByRole('main'), path).toHaveCount(1);
+    await expect(page.locator('h1').first(), path).toBeVisible();
+    await expect(page.locator('main'), path).toHaveCount(1);
   }
 });
 
@@ -56,7 +56,7 @@ test('the admin queries route has its own title', async ({ page, signIn }) => {
   await signIn(ADMIN);
   await page.goto('/admin/queries');
   await expect(page).toHaveTitle(`Help queries · ${SITE}`);
-  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.locator('main')).toHaveCount(1);
 });
 
 test('the skip link is the first Tab stop and moves focus to the main landmark', async ({ page }) => {
