@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { AfterNavigationProps } from './document/after-navigation';
 import styles from './document/document.module.css';
 import { useRouteTitle } from './document/route-document';
 import { SkipLink } from './document/skip-link';
@@ -13,7 +14,23 @@ import { ROUTES, type RouteEntry } from './routing/route-table';
 /** The one main landmark of every page: remote pages render no <main> of their own. */
 const MAIN_ID = 'main';
 
-const AfterNavigation = lazy(() => import(/* webpackChunkName: "after-navigation" */ './document/after-navigation'));
+/**
+ * The after-navigation code, fetched once the visitor has interacted. A fetch that fails (the phone is
+ * offline) never breaks the page: it is tried again when the browser is back online.
+ */
+function useAfterNavigation(wanted: boolean) {
+  const [Loaded, setLoaded] = useState<ComponentType<AfterNavigationProps> | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    const load = () =>
+      import(/* webpackChunkName: "after-navigation" */ './document/after-navigation').then(
+        (module) => setLoaded(() => module.default),
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+  }, [wanted]);
+  return Loaded;
+}
 
 function RoutedPage({ route }: { route: RouteEntry }) {
   useRouteTitle(route);
@@ -27,6 +44,7 @@ function RoutedPage({ route }: { route: RouteEntry }) {
 export function App() {
   const { pathname } = useLocation();
   const interactedOn = useFirstInteraction();
+  const AfterNavigation = useAfterNavigation(interactedOn !== null);
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
@@ -38,11 +56,7 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
-      {interactedOn !== null && (
-        <Suspense fallback={null}>
-          <AfterNavigation mainId={MAIN_ID} since={interactedOn} />
-        </Suspense>
-      )}
+      {AfterNavigation && interactedOn !== null && <AfterNavigation mainId={MAIN_ID} since={interactedOn} />}
       {pathname === '/admin' && <AdminRemoteWarmup />}
       <NotificationHost />
     </>
