@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 
 test('Terms of Service lists its sections and Back returns to the previous page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+  await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click();
   await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
   for (const name of ['Agreement to Terms', 'User Responsibilities', 'Security', 'Acceptable Use']) {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();

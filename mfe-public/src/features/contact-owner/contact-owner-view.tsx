@@ -24,7 +24,7 @@ export function ContactOwnerView({
   children,
 }: ContactOwnerViewProps) {
   return (
-    <PageLayout as="main">
+    <PageLayout>
       <div className={styles.page}>
         <header className={styles.header}>
           <span className={styles.headerIcon} aria-hidden="true">

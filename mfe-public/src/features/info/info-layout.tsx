@@ -25,7 +25,7 @@ export function InfoLayout({
   width = 'content',
 }: InfoLayoutProps) {
   return (
-    <PageLayout as="main" width={width}>
+    <PageLayout width={width}>
       <div className={styles.page}>
         <PageHeader title={title} backTo={backTo} onBack={onBack} />
         {illustration || lead ? (

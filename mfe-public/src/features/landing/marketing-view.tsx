@@ -26,7 +26,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
         </Button>
       </header>
 
-      <main>
+      <div>
         <section className={styles.hero} aria-labelledby="hero-title">
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>Smart QR stickers for vehicles</p>
@@ -97,7 +97,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
             </ButtonLink>
           </div>
         </section>
-      </main>
+      </div>
 
       <footer className={styles.footer}>
         <nav aria-label="Footer" className={styles.footerNav}>

@@ -17,6 +17,7 @@ import { failureMessage } from '../../api/error-message';
 import { initiateLogin, REGISTRATION_SEND_FAILED } from '../../api/login-initiate';
 import { REGISTRATION_VERIFY_FAILED, verifyFailureMessage, verifyLogin } from '../../api/login-verify';
 import { REGISTRATION_FAILED, registerVehicle } from '../../api/register-vehicle';
+import { closeKeyboardKeepingPlace } from './close-keyboard';
 import styles from './registration.module.css';
 import {
   buildRegistrationRequest,
@@ -155,7 +156,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   });
 
   return (
-    <PageLayout as="main">
+    <PageLayout>
       <div className={styles.page}>
         <PageHeader title="Vehicle Registration" backTo="/" />
         <Stepper steps={REGISTRATION_STEPS} current={step} ariaLabel="Registration progress" />
@@ -179,8 +180,8 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               onVehicleTypeChange={(vehicleType: VehicleType) => update({ vehicleType })}
               onPrimaryChange={(digits) => update({ primary: normaliseMobile(digits) })}
               onEmergencyChange={(digits) => update({ emergency: normaliseMobile(digits) })}
-              onPrimaryComplete={() => primaryRef.current?.blur()}
-              onEmergencyComplete={() => emergencyRef.current?.blur()}
+              onPrimaryComplete={() => closeKeyboardKeepingPlace(primaryRef.current)}
+              onEmergencyComplete={() => closeKeyboardKeepingPlace(emergencyRef.current)}
               primaryRef={primaryRef}
               emergencyRef={emergencyRef}
               showTemporary={looksTemporary(values.vehicleNumber)}

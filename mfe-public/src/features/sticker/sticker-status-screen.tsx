@@ -6,7 +6,7 @@ import styles from './sticker-landing.module.css';
 /** The first screen a scanner may see before the form: the brand, a heading, a line of explanation. */
 function StatusFrame({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
   return (
-    <PageLayout as="main">
+    <PageLayout>
       <div className={styles.frame}>
         <Link to="/" className={styles.brand}>
           QR Vehicle Contact

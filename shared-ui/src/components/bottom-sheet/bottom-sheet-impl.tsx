@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '../dialog/return-focus';
 import { applyStyleNonce } from '../dialog/style-nonce';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
@@ -16,11 +17,16 @@ export default function BottomSheetImpl({
   children,
   hideClose = false,
 }: BottomSheetProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={styles.sheet} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={styles.sheet}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <span className={styles.grabber} aria-hidden="true" />
           <div className={styles.header}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

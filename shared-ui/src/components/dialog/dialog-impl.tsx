@@ -3,6 +3,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import type { DialogProps } from './dialog';
 import styles from './dialog.module.css';
+import { useReturnFocus } from './return-focus';
 import { applyStyleNonce } from './style-nonce';
 
 applyStyleNonce();
@@ -18,11 +19,13 @@ export default function DialogImpl({
   hideClose = false,
   className,
 }: DialogProps) {
+  const onCloseAutoFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

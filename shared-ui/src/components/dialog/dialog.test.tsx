@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
@@ -36,5 +37,44 @@ describe('Dialog', () => {
   it('renders nothing when closed', () => {
     render(<Dialog open={false} onOpenChange={() => {}} title="Hidden" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog focus return', () => {
+  function Harness({ removeOpener = false }: { removeOpener?: boolean }) {
+    const [open, setOpen] = useState(false);
+    const [closedOnce, setClosedOnce] = useState(false);
+    return (
+      <main>
+        <h1>Vehicle Details</h1>
+        {removeOpener && closedOnce ? null : <Button onClick={() => setOpen(true)}>Open details</Button>}
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setClosedOnce(true);
+          }}
+          title="Query Details"
+        />
+      </main>
+    );
+  }
+
+  it('returns focus to the control that opened it', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open details' })).toHaveFocus());
+  });
+
+  it("falls back to the page's heading when the opener is gone", async () => {
+    render(<Harness removeOpener />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    const heading = screen.getByRole('heading', { name: 'Vehicle Details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +81,16 @@ describe('OtpInput', () => {
     await userEvent.paste('4821');
     expect(value()).toBe('4821');
     expect(onComplete).toHaveBeenCalledExactlyOnceWith('4821');
+  });
+
+  it("the platform's one-time-code suggestion (the whole code set as the first box's value) fills all four", () => {
+    const onComplete = vi.fn();
+    render(<Controlled onComplete={onComplete} />);
+    fireEvent.change(boxes()[0]!, { target: { value: '5307' } });
+    expect(value()).toBe('5307');
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['5', '3', '0', '7']);
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('5307');
+    expect(boxes()[3]).toHaveFocus();
   });
 
   it('paste of 6 digits fills 4', async () => {

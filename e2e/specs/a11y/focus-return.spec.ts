@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { SEED } from '../../api/seed';
+import { dragHandle, trackWidth } from '../owner/owner-helpers';
+import { typeBoxes, USED_LAST4, USED_STICKER } from '../public/helpers';
+import { expect, test } from '../support/fixtures';
+
+// Controlled dialogs and sheets give focus back to the control that opened them when they close (shared-ui's
+// Dialog and BottomSheet), or to the page's heading when that control is gone; never to <body>.
+
+const ASHA = SEED.owners.asha.phone;
+const ADMIN = SEED.admins.priya.phone;
+const USED = SEED.vehicles.used;
+
+/** Opens an overlay from `opener` with the keyboard, as a keyboard user would, and returns it. */
+async function openWithKeyboard(opener: Locator, overlay: Locator) {
+  await opener.focus();
+  await opener.press('Enter');
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+async function expectFocusBackOn(page: Page, overlay: Locator, target: Locator) {
+  await expect(overlay).toBeHidden();
+  await expect(target).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+}
+
+test('the login dialog returns focus to Login', async ({ page }) => {
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  const dialog = await openWithKeyboard(login, page.getByRole('dialog', { name: 'Login' }));
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, dialog, login);
+});
+
+test('Incoming Call, which resets the form and so disables its opener, returns focus to the page heading', async ({
+  page,
+}) => {
+  await page.goto(`/${USED_STICKER}`);
+  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+  await page.getByLabel('Your mobile number').fill('9123456780');
+  await expect(page.getByText('Verification passed (test)')).toBeVisible();
+  // A tap elsewhere cancels the automatic call; the button then calls on demand.
+  await page.getByRole('heading', { name: 'Contact Vehicle Owner' }).click();
+  const call = page.getByRole('button', { name: 'Call the owner' });
+  const modal = await openWithKeyboard(call, page.getByRole('dialog', { name: 'Incoming Call' }));
+  await modal.getByRole('button', { name: 'OK' }).click();
+  await expect(call).toBeDisabled();
+  await expectFocusBackOn(page, modal, page.getByRole('heading', { name: 'Contact Vehicle Owner', level: 1 }));
+});
+
+test("a vehicle badge's dialog returns focus to the badge", async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto('/vehicle-info');
+  const item = page.getByRole('listitem').filter({ hasText: USED.registrationNumber });
+  const badge = item.getByRole('button', { name: 'WhatsApp' });
+  const dialog = await openWithKeyboard(badge, page.getByRole('dialog', { name: /WhatsApp alerts/ }));
+  await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expectFocusBackOn(page, dialog, badge);
+});
+
+test('Query Details returns focus to the query row', async ({ page, signIn }) => {
+  await signIn(ADMIN);
+  await page.goto('/admin/queries');
+  const row = page.getByRole('button', { name: /Query #25/ });
+  const dialog = await openWithKeyboard(row, page.getByRole('dialog', { name: 'Query Details' }));
+  await dialog.getByRole('button', { name: 'Mark as Noted' }).click();
+  await expectFocusBackOn(page, dialog, row);
+});
+
+test('the owner menu returns focus to Open menu', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto('/admin');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = await openWithKeyboard(menuButton, page.getByRole('dialog', { name: 'Menu' }));
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, menu, menuButton);
+});
+
+test('an edit dialog returns focus to its edit button, after Save too', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  const edit = page.getByRole('button', { name: 'Edit alternate contact' });
+  let dialog = await openWithKeyboard(edit, page.getByRole('dialog', { name: 'Edit Alternate Contact' }));
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, dialog, edit);
+
+  dialog = await openWithKeyboard(edit, page.getByRole('dialog', { name: 'Edit Alternate Contact' }));
+  await dialog.getByLabel('Alternate contact', { exact: true }).fill('9833333333');
+  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await expectFocusBackOn(page, dialog, edit);
+});
+
+test('the pause sheet returns focus to Pause Service, also when it closes itself after a swipe', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.goto(`/vehicle-details/${USED.uid}`);
+  const pause = page.getByRole('button', { name: 'Pause Service' });
+  let sheet = await openWithKeyboard(pause, page.getByRole('dialog', { name: 'Pause Service' }));
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, sheet, pause);
+
+  sheet = await openWithKeyboard(pause, page.getByRole('dialog', { name: 'Pause Service' }));
+  const handle = sheet.getByRole('button', { name: 'Swipe to pause' });
+  await dragHandle(page, handle, ((await trackWidth(handle)) - 56) * 0.9);
+  // The sheet closes by itself after 1.5 s; the same button now reads Resume Service.
+  const paused = page.getByRole('dialog', { name: 'Vehicle Paused' });
+  await expect(paused).toBeVisible();
+  await expect(paused).toBeHidden({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: 'Resume Service' })).toBeFocused();
+});

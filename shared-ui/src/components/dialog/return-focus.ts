@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/** Focus goes here when the opener is gone: the page's heading (made focusable), else the main landmark. */
+function fallbackTarget(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    return heading;
+  }
+  return document.querySelector<HTMLElement>('main, [role="main"]');
+}
+
+function isFocusable(element: HTMLElement): boolean {
+  if (!element.isConnected || element.closest('[inert], [hidden]')) return false;
+  return !(element as HTMLButtonElement).disabled;
+}
+
+/**
+ * Controlled Radix dialogs (no Trigger) send focus to <body> when they close. This remembers what had focus
+ * when `open` became true (before the dialog's own focus trap takes it) and returns the handler for
+ * Radix's `onCloseAutoFocus`: focus goes back to that control, or, when it is gone (a sheet whose action
+ * replaced the button that opened it), to the page's <h1>.
+ */
+export function useReturnFocus(open: boolean): (event: Event) => void {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  return (event: Event) => {
+    event.preventDefault();
+    const active = document.activeElement;
+    // Another overlay (or the page) already took focus on purpose: leave it there.
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+    const target = opener.current && isFocusable(opener.current) ? opener.current : fallbackTarget();
+    opener.current = null;
+    target?.focus({ preventScroll: !target.matches('h1, main') });
+  };
+}

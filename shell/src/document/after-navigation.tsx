@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { matchRoute } from '../routing/match-route';
+import { ROUTES } from '../routing/route-table';
+import { ROUTE_DESCRIPTIONS } from './route-descriptions';
+
+const WAIT_FOR_HEADING_MS = 10_000;
+
+/** Focuses the page's <h1> (focusable without entering the tab order); false while there is none yet. */
+function focusHeading(main: HTMLElement): boolean {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return true;
+}
+
+/** Focuses the new page's <h1> once its remote has rendered it, unless the page puts focus somewhere first. */
+function focusHeadingWhenReady(main: HTMLElement): (() => void) | undefined {
+  if (focusHeading(main)) return;
+  const before = document.activeElement;
+  const pageTookFocus = () => {
+    const active = document.activeElement;
+    return active !== null && active !== document.body && active !== before && active !== main;
+  };
+  const observer = new MutationObserver(() => {
+    if (pageTookFocus() || focusHeading(main)) stop();
+  });
+  const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(main, { childList: true, subtree: true });
+  return stop;
+}
+
+export interface AfterNavigationProps {
+  mainId: string;
+  /** The pathname when the visitor first interacted: a different one since then was a navigation. */
+  since: string;
+}
+
+/**
+ * What a client-side navigation does besides rendering the page (loaded at the first interaction, since
+ * there is no navigation to handle before): the route's meta description, and focus on the new page's
+ * <h1>, so a screen reader announces the page and the next Tab starts there. The first load keeps focus
+ * where the browser put it.
+ */
+export default function AfterNavigation({ mainId, since }: AfterNavigationProps) {
+  const { pathname } = useLocation();
+  const previous = useRef(since);
+  useEffect(() => {
+    const route = matchRoute(pathname, ROUTES)?.route;
+    const description = route && ROUTE_DESCRIPTIONS[route.path];
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    if (pathname === previous.current) return;
+    previous.current = pathname;
+    const main = document.getElementById(mainId);
+    return main ? focusHeadingWhenReady(main) : undefined;
+  }, [pathname, mainId]);
+  return null;
+}
