@@ -13,7 +13,7 @@ async function start() {
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL, runtimeConfigResponse);
   if (!result.ok) {
     // Its code is fetched only then: the shell's entry is on every route.
-    const { ConfigErrorPage } = await import('./config/config-error-page');
+    const { ConfigErrorPage } = await import(/* webpackChunkName: "status-pages" */ './config/config-error-page');
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }

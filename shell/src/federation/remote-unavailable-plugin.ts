@@ -22,7 +22,7 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
         `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
       );
       // Imported on failure only: the fallback page needs React, which this plugin must not load early.
-      return import('./remote-unavailable').then(
+      return import(/* webpackChunkName: "status-pages" */ './remote-unavailable').then(
         ({ RemoteUnavailable }) =>
           ({ default: RemoteUnavailable, [UNAVAILABLE]: true }) satisfies PageModule & { [UNAVAILABLE]: true },
       );

@@ -58,7 +58,11 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     const loaded = (await loadRemote<PageModule>(`${remote}/${expose}`)) ?? null;
     if (loaded && !isUnavailableModule(loaded)) return loaded;
     const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) return loaded ?? (await import('./remote-unavailable')).unavailableModule(remote);
+    if (delay === undefined)
+      return (
+        loaded ??
+        (await import(/* webpackChunkName: "status-pages" */ './remote-unavailable')).unavailableModule(remote)
+      );
     await wait(delay);
     resetRemote(remote);
   }

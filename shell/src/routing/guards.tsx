@@ -7,7 +7,7 @@ import type { Access } from './route-table';
 
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
-const AccessDenied = lazy(() => import('./access-denied'));
+const AccessDenied = lazy(() => import(/* webpackChunkName: "status-pages" */ './access-denied'));
 
 /**
  * A logged-in route entered with no token redirects to /. The check is made on entering the route:

@@ -18,7 +18,7 @@ function PlainUnavailable() {
 
 // Fetched only when a page fails: the shell's entry is on every route.
 const RemoteUnavailable = lazy(() =>
-  import('../federation/remote-unavailable').then(
+  import(/* webpackChunkName: "status-pages" */ '../federation/remote-unavailable').then(
     ({ RemoteUnavailable }) => ({ default: RemoteUnavailable }),
     () => ({ default: PlainUnavailable }),
   ),

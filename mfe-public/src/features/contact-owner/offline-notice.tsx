@@ -15,3 +15,5 @@ export function OfflineNotice({ tab }: { tab: ContactTab }) {
     </InlineNotice>
   );
 }
+
+export default OfflineNotice;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 const meta = {
-  title: 'Public/Sticker status',
+  title: 'Screens/Public/Sticker status',
   component: StickerFailed,
   parameters: { layout: 'fullscreen' },
   args: { message: 'Sticker not found', notFound: true, onRetry: () => undefined },
