@@ -1,21 +1,12 @@
 import { useRef, useState } from 'react';
-import {
-  BotCheck,
-  type BotCheckHandle,
-  useApi,
-  useNotify,
-  useOnline,
-  usePreloadOnIntent,
-  useSingleFlight,
-  useUserInfo,
-} from 'shared-ui';
+import { BotCheck, type BotCheckHandle, useApi, useNotify, useOnline, useSingleFlight, useUserInfo } from 'shared-ui';
 import type { InformReason, UidStatus } from 'shared-ui/contract';
 import { CALL_SENT, informFailureMessage, MESSAGE_SENT, sendInform } from '../../api/send-inform';
 import { CallPanel } from './call-panel';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
-import { offlineNotice } from './offline-notice-lazy';
+import { OfflineNotice } from './offline-notice';
 import { useAutoCall } from './use-auto-call';
 import { useLocationOnce } from './use-location-once';
 import {
@@ -43,7 +34,6 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const location = useLocationOnce();
   // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
   const online = useOnline();
-  usePreloadOnIntent(offlineNotice.preload);
   const botCheck = useRef<BotCheckHandle>(null);
   const callButton = useRef<HTMLButtonElement>(null);
 
@@ -156,7 +146,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           onCall={() => void submit('call')}
           callButtonRef={callButton}
           botCheck={botCheckWidget}
-          notice={online ? null : <offlineNotice.Part tab="call" />}
+          notice={online ? null : <OfflineNotice tab="call" />}
         />
       }
       messagePanel={
@@ -167,7 +157,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           sending={sending}
           onSend={() => void submit('message')}
           botCheck={botCheckWidget}
-          notice={online ? null : <offlineNotice.Part tab="message" />}
+          notice={online ? null : <OfflineNotice tab="message" />}
         />
       }
     >

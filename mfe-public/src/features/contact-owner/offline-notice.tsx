@@ -15,5 +15,3 @@ export function OfflineNotice({ tab }: { tab: ContactTab }) {
     </InlineNotice>
   );
 }
-
-export default OfflineNotice;
