@@ -49,6 +49,20 @@ function tryResolve(base, name) {
   }
 }
 
+/**
+ * Each exposed page's Hindi texts, when it has them: './StickerPage' from './src/pages/sticker-page.tsx'
+ * gets './StickerPage.hi' from './src/pages/sticker-page.hi.ts'. The shell loads it beside the page only
+ * for a Hindi visitor, so the texts come with the page's code and English visitors never fetch them.
+ */
+export function withHindiBundles(dir, exposes) {
+  const all = { ...exposes };
+  for (const [name, file] of Object.entries(exposes)) {
+    const hindi = file.replace(/\.tsx?$/, '.hi.ts');
+    if (hindi !== file && existsSync(path.join(dir, hindi))) all[`${name}.hi`] = hindi;
+  }
+  return all;
+}
+
 /** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
 function withoutTreeShaking(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, { treeShaking, ...config }]) => [key, config]));
@@ -144,7 +158,7 @@ export function createAppConfig({
           new ModuleFederationPlugin({
             name,
             filename: 'remoteEntry.js',
-            exposes,
+            exposes: exposes && withHindiBundles(dir, exposes),
             shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
             shareStrategy: 'loaded-first',
             manifest: routeData

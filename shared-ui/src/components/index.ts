@@ -36,6 +36,7 @@ export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export * from './icons/icons';
 export { InlineNotice, type InlineNoticeProps, type InlineNoticeTone } from './inline-notice/inline-notice';
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
 export { type LazyPart, lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part/lazy-part';
 export {
   LOADING_ANIMATION_FALLBACK_MS,
@@ -43,6 +44,7 @@ export {
   LoadingAnimation,
   type LoadingAnimationProps,
 } from './loading-animation/loading-animation';
+export { componentMessages } from './messages';
 export {
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_CLOSE_ANIMATION_MS,

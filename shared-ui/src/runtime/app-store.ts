@@ -1,4 +1,5 @@
 import { createStore } from 'jotai';
+import { applyDocumentLanguage, languageAtom } from '../i18n/language';
 import { authTokenAtom, readStoredToken } from './auth';
 import { followOtherTabs } from './cross-tab-session';
 import { type RuntimeConfig, runtimeConfigAtom } from './runtime-config';
@@ -7,6 +8,7 @@ import { type RuntimeConfig, runtimeConfigAtom } from './runtime-config';
 export function createAppStore(config: RuntimeConfig) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
+  applyDocumentLanguage(store.get(languageAtom));
   const token = readStoredToken();
   if (token) store.set(authTokenAtom, token);
   // Other tabs logging in or out change localStorage: a logout is followed, another login ends this session.

@@ -1,3 +1,16 @@
+export { applyDocumentLanguage, languageAtom } from '../i18n/language';
+export { LANGUAGES, type Language, LOCALES, preferredLanguage } from '../i18n/language-preference';
+export {
+  defineMessages,
+  format,
+  type MessageCatalog,
+  type Messages,
+  type Translation,
+  useLanguage,
+  useLocale,
+  useMessages,
+  useSetLanguage,
+} from '../i18n/messages';
 export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
 export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';

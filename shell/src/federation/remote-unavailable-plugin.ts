@@ -18,6 +18,8 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, lifecycle, error }) {
       // Only 'onLoad' (the catch-all of loadRemote) expects a module back; other lifecycles expect manifests.
       if (lifecycle !== 'onLoad') return undefined;
+      // A page's Hindi texts are optional: the page fetches them itself, or stays in English.
+      if (id.endsWith('.hi')) return undefined;
       console.warn(
         `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
       );

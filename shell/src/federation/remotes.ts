@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
+import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
 import { prefetch } from '../startup/prefetched-responses';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
@@ -10,6 +11,14 @@ import { routeDataPlugin } from './route-data-plugin';
 // the shared modules have loaded.
 
 let configuredRemotes: Record<string, string> | null = null;
+
+/** A page's Hindi texts are exposed beside it (see withHindiBundles in shared-ui/build/rspack-app.mjs). */
+export const hindiBundleOf = (expose: string) => `${expose}.hi`;
+
+/** The exposes a page needs in the visitor's language: its code, and its Hindi texts for a Hindi visitor. */
+export function pageExposes(expose: string): string[] {
+  return preferredLanguage() === 'hi' ? [expose, hindiBundleOf(expose)] : [expose];
+}
 
 /** Registers the remotes named by runtime-config.json (once); nothing is fetched until a page needs it. */
 export function registerRemoteEntries(remotes: Record<string, string>) {
@@ -31,9 +40,10 @@ export function registerConfiguredRemotes(remotes: Record<RemoteName, string>) {
  */
 export function preloadRoutePage(route: RouteEntry, params: Record<string, string>, apiBaseUrl: string) {
   return new Promise<void>((pageRequested) => {
-    const target = { remote: route.remote, expose: route.expose, params, apiBaseUrl, prefetch };
+    const exposes = pageExposes(route.expose);
+    const target = { remote: route.remote, expose: route.expose, exposes, params, apiBaseUrl, prefetch };
     registerPlugins([routeDataPlugin({ ...target, onPageRequested: () => pageRequested() })]);
-    preloadRemote([{ nameOrAlias: route.remote, exposes: [route.expose], resourceCategory: 'sync' }]).then(
+    preloadRemote([{ nameOrAlias: route.remote, exposes, resourceCategory: 'sync' }]).then(
       () => pageRequested(),
       () => pageRequested(),
     );
@@ -50,13 +60,26 @@ const RETRY_DELAYS_MS = [400, 1200];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * A Hindi visitor's page texts, fetched in parallel with the page's code. Loading the bundle hands its
+ * texts to the page's catalogs; when it fails the page fetches them itself (or stays in English).
+ */
+function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> {
+  if (preferredLanguage() !== 'hi') return Promise.resolve();
+  return loadRemote(`${remote}/${hindiBundleOf(expose)}`).catch(() => undefined);
+}
+
+/**
  * Loads one exposed page. Transient failures (a dropped connection on a weak link) are retried twice
  * with a growing delay; after that the plugin's "unavailable" module is returned and rendered.
  */
 export async function loadRemotePage(remote: RemoteName, expose: string): Promise<{ default: ComponentType }> {
+  const hindi = loadHindiBundle(remote, expose);
   for (let attempt = 0; ; attempt++) {
     const loaded = (await loadRemote<PageModule>(`${remote}/${expose}`)) ?? null;
-    if (loaded && !isUnavailableModule(loaded)) return loaded;
+    if (loaded && !isUnavailableModule(loaded)) {
+      await hindi;
+      return loaded;
+    }
     const delay = RETRY_DELAYS_MS[attempt];
     if (delay === undefined)
       return (

@@ -71,6 +71,8 @@ function preloadFiles({ js, css }: { js: string[]; css: string[] }) {
 export interface RouteDataTarget {
   remote: string;
   expose: string;
+  /** The page's exposes to fetch now: the page, and its Hindi texts for a Hindi visitor. */
+  exposes?: string[];
   params: Record<string, string>;
   apiBaseUrl: string;
   prefetch: (url: string) => void;
@@ -91,7 +93,9 @@ export function routeDataPlugin(target: RouteDataTarget): ModuleFederationRuntim
       if (started || moduleInfo.name !== target.remote) return;
       started = true;
       if (manifestJson) {
-        preloadFiles(exposeFileUrls(manifestJson, manifestUrl, target.expose));
+        for (const expose of target.exposes ?? [target.expose]) {
+          preloadFiles(exposeFileUrls(manifestJson, manifestUrl, expose));
+        }
         const routeData = (manifestJson.metaData as { routeData?: unknown }).routeData;
         for (const url of routeDataUrls(routeData, target.expose, target.params, target.apiBaseUrl)) {
           target.prefetch(url);

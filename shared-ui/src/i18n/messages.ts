@@ -1,0 +1,99 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { use, useCallback } from 'react';
+import { languageAtom } from './language';
+import { type Language, LOCALES } from './language-preference';
+
+/** A catalog's English texts: the product's own words, used as they are. */
+export type Messages = Readonly<Record<string, string>>;
+/** The Hindi texts of a catalog: every key, each a string with the same {placeholders}. */
+export type Translation<M extends Messages> = { readonly [K in keyof M]: string };
+
+export interface MessageCatalog<M extends Messages> {
+  readonly en: M;
+  /** The Hindi texts, once loaded; null before, or when they could not be fetched. */
+  hi(): M | null;
+  /**
+   * Fetches the Hindi texts (once); resolves when they are in, or when fetching failed: English stays
+   * until a later call with retryFailed (a visitor choosing Hindi again) tries once more.
+   */
+  load(retryFailed?: boolean): Promise<void>;
+  /** Hands over Hindi texts fetched by other means (a page's Hindi bundle, fetched with its code). */
+  provide(hi: Translation<M>): void;
+}
+
+/** Every catalog a page has rendered with, so that switching to Hindi can fetch them all first. */
+const renderedCatalogs = new Set<MessageCatalog<Messages>>();
+
+/**
+ * A group of texts, in English, with the way to fetch their Hindi (a dynamic import, so that English
+ * visitors never download it): `defineMessages({ send: 'Send Message' }, () => import('./messages.hi'))`.
+ */
+export function defineMessages<M extends Messages>(
+  en: M,
+  loadHi: () => Promise<{ default: Translation<M> }>,
+): MessageCatalog<M> {
+  let hi: M | null = null;
+  let loading: Promise<void> | null = null;
+  let failed = false;
+  return {
+    en,
+    hi: () => hi,
+    provide(texts) {
+      hi = texts as unknown as M;
+      loading = Promise.resolve();
+    },
+    load(retryFailed = false) {
+      if (failed && retryFailed) loading = null;
+      loading ??= loadHi().then(
+        (module) => {
+          hi = module.default as unknown as M;
+          failed = false;
+        },
+        () => {
+          failed = true; // offline, or a chunk gone: the page stays in English
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+/**
+ * The texts of a catalog in the page's language. The first Hindi render of a catalog suspends until its
+ * texts arrive (the shell fetches a page's Hindi with its code, so that is usually at once).
+ */
+export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): M {
+  const language = useAtomValue(languageAtom);
+  renderedCatalogs.add(catalog as unknown as MessageCatalog<Messages>);
+  if (language === 'en') return catalog.en;
+  const hi = catalog.hi();
+  if (hi) return hi;
+  use(catalog.load());
+  return catalog.hi() ?? catalog.en;
+}
+
+export function useLanguage(): Language {
+  return useAtomValue(languageAtom);
+}
+
+/** Changes the language at once, without a reload: the Hindi texts on screen are fetched before the switch. */
+export function useSetLanguage(): (language: Language) => Promise<void> {
+  const setLanguage = useSetAtom(languageAtom);
+  return useCallback(
+    async (language: Language) => {
+      if (language === 'hi') await Promise.all([...renderedCatalogs].map((catalog) => catalog.load(true)));
+      setLanguage(language);
+    },
+    [setLanguage],
+  );
+}
+
+/** The locale for Intl formatting in the page's language ('en-IN' or 'hi-IN'). */
+export function useLocale(): string {
+  return LOCALES[useLanguage()];
+}
+
+/** Fills {name} placeholders: format('Code {code}', { code: 42 }). An unknown placeholder stays as written. */
+export function format(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
