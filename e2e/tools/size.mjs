@@ -87,6 +87,10 @@ try {
     console.log(
       `${route.label.padEnd(16)} ${kb(firstRender).padStart(6)} KB to render (${renderFiles} files)${budget}, ${kb(total)} KB after the first tap  [${parts}]`,
     );
+    if (process.argv.includes('--files')) {
+      for (const script of scripts.filter((item) => !item.afterRender).sort((a, b) => b.gzip - a.gzip))
+        console.log(`    ${kb(script.gzip).padStart(6)} KB  ${script.url}`);
+    }
     await context.close();
   }
 } finally {
