@@ -107,8 +107,13 @@
     box.className = 'fake-turnstile';
     box.setAttribute('data-testid', 'fake-turnstile');
     box.setAttribute('role', 'status');
+    // The real widget's sizes: compact 150 x 140, flexible at least 300 wide and 65 tall.
+    const size =
+      options.size === 'compact'
+        ? 'width:150px;height:140px;flex-direction:column;justify-content:center;text-align:center;'
+        : 'width:100%;min-width:300px;height:65px;';
     box.style.cssText =
-      'display:inline-flex;align-items:center;gap:8px;box-sizing:border-box;min-width:220px;min-height:48px;' +
+      `display:flex;align-items:center;gap:8px;box-sizing:border-box;${size}` +
       'padding:8px 12px;border:1px solid #c8c8c8;border-radius:4px;background:#fafafa;color:#1d1d1d;' +
       'font:14px/1.3 system-ui,sans-serif;';
     const label = document.createElement('span');

@@ -92,3 +92,20 @@ test('/QRUSED0001 Send Message tab stays within the viewport at 320 px', async (
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 });
+
+for (const width of [320, 360, 390]) {
+  test(`the bot check fits inside the scanner's form card at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/QRUSED0001');
+    const widget = page.getByTestId('fake-turnstile');
+    await expect(widget).toHaveText('Verification passed (test)');
+    const fits = await widget.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      let card = element.parentElement;
+      while (card && getComputedStyle(card).borderTopWidth === '0px') card = card.parentElement;
+      const frame = card?.getBoundingClientRect();
+      return frame ? box.left >= frame.left && box.right <= frame.right : false;
+    });
+    expect(fits, 'the widget lies within the card').toBe(true);
+  });
+}

@@ -1,6 +1,6 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useAtomValue } from 'jotai';
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
 import styles from './bot-check.module.css';
 
@@ -77,6 +77,8 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
   const scriptUrl = selectScriptUrl(config);
   const [status, setStatus] = useState<BotCheckStatus>('loading');
   const widget = useRef<TurnstileInstance>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const size = useWidgetSize(frame);
   const widgetLoaded = useRef(false);
   const onTokenRef = useRef(onToken);
   onTokenRef.current = onToken;
@@ -128,24 +130,29 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
 
   return (
     <div className={styles.botCheck} data-status={status}>
-      <div className={[styles.widget, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}>
-        <Turnstile
-          ref={widget}
-          siteKey={siteKey}
-          injectScript={false}
-          scriptOptions={{ id: BOT_CHECK_SCRIPT_ID }}
-          options={{ action, theme: 'light', size: widgetSize(), refreshExpired: 'auto' }}
-          onWidgetLoad={() => {
-            widgetLoaded.current = true;
-          }}
-          onSuccess={(token) => {
-            setStatus('verified');
-            onTokenRef.current(token);
-          }}
-          onError={() => fail(widgetLoaded.current ? 'error' : 'render-failed')}
-          onExpire={() => fail('expired')}
-          onTimeout={() => fail('timeout')}
-        />
+      <div
+        ref={frame}
+        className={[styles.widget, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}
+      >
+        {size && (
+          <Turnstile
+            ref={widget}
+            siteKey={siteKey}
+            injectScript={false}
+            scriptOptions={{ id: BOT_CHECK_SCRIPT_ID }}
+            options={{ action, theme: 'light', size, refreshExpired: 'auto' }}
+            onWidgetLoad={() => {
+              widgetLoaded.current = true;
+            }}
+            onSuccess={(token) => {
+              setStatus('verified');
+              onTokenRef.current(token);
+            }}
+            onError={() => fail(widgetLoaded.current ? 'error' : 'render-failed')}
+            onExpire={() => fail('expired')}
+            onTimeout={() => fail('timeout')}
+          />
+        )}
       </div>
       <p role="alert" className={styles.message}>
         {message}
@@ -157,10 +164,19 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
   );
 }
 
+/** Turnstile's flexible widget is at least 300 px wide. */
+const FLEXIBLE_MIN_WIDTH = 300;
+
 /**
- * Turnstile's flexible widget is at least 300 px wide: on a phone narrower than 360 px it would overflow the
- * form's card, so those get the compact widget (150 px).
+ * The widget's size for the room it has, measured before the first paint: the flexible widget where
+ * 300 px fit, else the compact one (150 px), so it never overflows the form's card on a small phone.
  */
-function widgetSize(): 'flexible' | 'compact' {
-  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 359px)').matches ? 'compact' : 'flexible';
+function useWidgetSize(frame: RefObject<HTMLDivElement | null>): 'flexible' | 'compact' | null {
+  const [size, setSize] = useState<'flexible' | 'compact' | null>(null);
+  useLayoutEffect(() => {
+    const width = frame.current?.clientWidth ?? 0;
+    // jsdom lays nothing out (width 0): it gets the flexible widget, as most phones do.
+    setSize(width > 0 && width < FLEXIBLE_MIN_WIDTH ? 'compact' : 'flexible');
+  }, [frame]);
+  return size;
 }
