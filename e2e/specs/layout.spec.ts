@@ -109,3 +109,32 @@ for (const width of [320, 360, 390]) {
     expect(fits, 'the widget lies within the card').toBe(true);
   });
 }
+
+test('on a desktop the owner menu floats in the middle of the window; on a phone it is a bottom sheet', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  for (const [width, height, floats] of [
+    [1280, 800, true],
+    [390, 844, false],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await page.waitForTimeout(400);
+    const box = await sheet.boundingBox();
+    if (!box) throw new Error('no menu box');
+    const gapBelow = height - (box.y + box.height);
+    if (floats) {
+      expect(Math.abs(gapBelow - box.y), 'as much room above as below').toBeLessThan(2);
+      expect(box.width).toBeLessThanOrEqual(480);
+    } else {
+      expect(gapBelow, 'glued to the bottom edge').toBeLessThan(1);
+      expect(box.width).toBe(width);
+    }
+    await page.keyboard.press('Escape');
+  }
+});
