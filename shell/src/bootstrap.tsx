@@ -10,18 +10,13 @@ import {
   preferredLanguage,
 } from 'shared-ui';
 import { App } from './app';
-import { documentMessages, routeTitleMessages } from './document/messages';
 import { registerConfiguredRemotes } from './federation/remotes';
-import { routingMessages } from './routing/messages';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
 
 async function start() {
-  // A Hindi visitor's shell texts: already on their way since the entry ran (shell-hindi.ts); the
-  // catalogs take them over here, in parallel with the config, so that the first render finds them.
-  if (preferredLanguage() === 'hi') {
-    for (const catalog of [documentMessages, routeTitleMessages, routingMessages]) void catalog.load();
-  }
+  // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
+  // the catalogs' first render picks up that same request.
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL, runtimeConfigResponse);
   if (!result.ok) {

@@ -7,4 +7,4 @@ const en = {
   tryAgain: 'Try Again',
 };
 export type RoutingTexts = typeof en;
-export const routingMessages = defineMessages(en, () => import('./messages.hi'));
+export const routingMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'));

@@ -2,12 +2,12 @@
 // titles, descriptions) is requested at once, in parallel with the runtime config and the shared
 // libraries, so that the first render never waits for it. These files hold plain strings only; their
 // catalogs (defineMessages) pick up the same chunks when they load their Hindi. English visitors fetch
-// nothing.
+// nothing. One chunk ("shell-hi"): the catalogs' own imports name the same chunk.
 export function fetchShellHindi(): void {
   Promise.all([
-    import('../document/messages.hi'),
-    import('../document/titles.hi'),
-    import('../document/descriptions/messages.hi'),
-    import('../routing/messages.hi'),
+    import(/* webpackChunkName: "shell-hi" */ '../document/messages.hi'),
+    import(/* webpackChunkName: "shell-hi" */ '../document/titles.hi'),
+    import(/* webpackChunkName: "shell-hi" */ '../document/descriptions/messages.hi'),
+    import(/* webpackChunkName: "shell-hi" */ '../routing/messages.hi'),
   ]).catch(() => undefined);
 }

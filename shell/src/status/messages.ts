@@ -14,4 +14,7 @@ const en = {
   configFix: 'If you run this site, fix runtime-config.json beside index.html; no rebuild is needed.',
 };
 export type StatusTexts = typeof en;
-export const statusMessages = defineMessages(en, () => import('./messages.hi'));
+export const statusMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "status-pages-hi" */ './messages.hi'),
+);

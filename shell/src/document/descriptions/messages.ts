@@ -30,4 +30,7 @@ const en: Readonly<Record<string, string>> = {
 
 export const ROUTE_DESCRIPTIONS = en;
 export type RouteDescriptionTexts = typeof en;
-export const routeDescriptionMessages = defineMessages(en, () => import('./messages.hi'));
+export const routeDescriptionMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'),
+);
