@@ -154,11 +154,11 @@ test.describe('the admin queries list in Hindi', () => {
     await expect(time).toHaveText(hindiDate);
 
     await page.getByRole('button', { name: /सवाल #25/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'सवाल की पूरी जानकारी' });
+    const dialog = page.getByRole('dialog', { name: 'सवाल की जानकारी' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('फ़ोन', { exact: true })).toBeVisible();
     await expect(dialog.getByText(hindiDate)).toBeVisible();
-    await dialog.getByRole('button', { name: 'नोट कर लिया' }).click();
+    await dialog.getByRole('button', { name: 'नोट करें' }).click();
     await expect(page.getByText('सवाल आगे देखने के लिए नोट हो गया', { exact: true }).first()).toBeVisible();
   });
 });
