@@ -98,6 +98,33 @@ test.describe('a browser that prefers Hindi', () => {
   });
 });
 
+test("an English visitor on the scanner's page fetches none of the shell's Hindi", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/QRUSED0001');
+  await expect(page.getByRole('tab', { name: 'Call Owner' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /\/(shell-hi|status-pages-hi)\.\w+\.js$/.test(url))).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+});
+
+test.describe('a Hindi visitor on the scanner page', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test("gets the shell's Hindi requested once by the entry, before even the page's early data", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto('/QRUSED0001');
+    await expect(page).toHaveTitle(`गाड़ी के मालिक से संपर्क करें · ${SITE}`);
+    const hindi = requested.findIndex((url) => /\/shell-hi\.\w+\.js$/.test(url));
+    // The sticker's status is fetched as soon as the runtime config and the remote's manifest are in.
+    const pageData = requested.findIndex((url) => url.includes('/uid-status/QRUSED0001'));
+    expect(hindi).toBeGreaterThanOrEqual(0);
+    expect(pageData).toBeGreaterThan(hindi);
+    expect(requested.filter((url) => /\/shell-hi\.\w+\.js$/.test(url))).toHaveLength(1);
+  });
+});
+
 test('Hindi chosen on a public route stays after a reload and on owner and admin pages', async ({ page, signIn }) => {
   await signIn(ADMIN);
   // The switch a public route offers here is the shell's own, on the fallback of a remote that is down.
