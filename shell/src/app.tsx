@@ -1,6 +1,6 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import type { AfterNavigationProps } from './document/after-navigation';
+import { useLanguage } from 'shared-ui';
 import styles from './document/document.module.css';
 import { useRouteTitle } from './document/route-document';
 import { SkipLink } from './document/skip-link';
@@ -14,22 +14,24 @@ import { ROUTES, type RouteEntry } from './routing/route-table';
 /** The one main landmark of every page: remote pages render no <main> of their own. */
 const MAIN_ID = 'main';
 
+type AfterNavigationModule = typeof import('./document/after-navigation');
+
 /**
- * The after-navigation code, fetched once the visitor has interacted. A fetch that fails (the phone is
- * offline) never breaks the page: it is tried again when the browser is back online.
+ * The after-navigation code, fetched once the visitor has interacted (or at once in Hindi, for the route's
+ * Hindi description). A fetch that fails (the phone is offline) never breaks the page: it is tried again
+ * when the browser is back online.
  */
 function useAfterNavigation(wanted: boolean) {
-  const [Loaded, setLoaded] = useState<ComponentType<AfterNavigationProps> | null>(null);
+  const [loaded, setLoaded] = useState<AfterNavigationModule | null>(null);
   useEffect(() => {
     if (!wanted) return;
     const load = () =>
-      import(/* webpackChunkName: "after-navigation" */ './document/after-navigation').then(
-        (module) => setLoaded(() => module.default),
-        () => window.addEventListener('online', load, { once: true }),
+      import(/* webpackChunkName: "after-navigation" */ './document/after-navigation').then(setLoaded, () =>
+        window.addEventListener('online', load, { once: true }),
       );
     void load();
   }, [wanted]);
-  return Loaded;
+  return loaded;
 }
 
 function RoutedPage({ route }: { route: RouteEntry }) {
@@ -44,7 +46,8 @@ function RoutedPage({ route }: { route: RouteEntry }) {
 export function App() {
   const { pathname } = useLocation();
   const interactedOn = useFirstInteraction();
-  const AfterNavigation = useAfterNavigation(interactedOn !== null);
+  const language = useLanguage();
+  const afterNavigation = useAfterNavigation(interactedOn !== null || language === 'hi');
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
@@ -56,7 +59,12 @@ export function App() {
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
       </main>
-      {AfterNavigation && interactedOn !== null && <AfterNavigation mainId={MAIN_ID} since={interactedOn} />}
+      {afterNavigation && (
+        <Suspense fallback={null}>
+          <afterNavigation.RouteDescription />
+          {interactedOn !== null && <afterNavigation.default mainId={MAIN_ID} since={interactedOn} />}
+        </Suspense>
+      )}
       {pathname === '/admin' && <AdminRemoteWarmup />}
       <NotificationHost />
     </>

@@ -2,16 +2,26 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui';
+import {
+  acceptPrefetchedResponses,
+  applyDocumentLanguage,
+  createAppStore,
+  loadRuntimeConfig,
+  preferredLanguage,
+} from 'shared-ui';
 import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
 
 async function start() {
+  // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
+  // the catalogs' first render picks up that same request.
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL, runtimeConfigResponse);
   if (!result.ok) {
+    // No store yet: the page still speaks the visitor's language.
+    applyDocumentLanguage(preferredLanguage());
     // Its code is fetched only then: the shell's entry is on every route.
     const { ConfigErrorPage } = await import(/* webpackChunkName: "status-pages" */ './config/config-error-page');
     root.render(<ConfigErrorPage problem={result.problem} />);

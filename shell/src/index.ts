@@ -1,6 +1,15 @@
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
+import { LOCALES, preferredLanguage } from 'shared-ui/language';
 import { startEarly } from './startup/early-start';
+import { fetchShellHindi } from './startup/shell-hindi';
+
+// A Hindi visitor's page is marked Hindi from the start (the app store confirms it), and the shell's Hindi
+// texts are requested at once.
+if (preferredLanguage() === 'hi') {
+  document.documentElement.lang = LOCALES.hi;
+  fetchShellHindi();
+}
 
 // Async boundary: shared modules (react, jotai, shared-ui) are negotiated before any app code runs. It
 // opens once the first page's files are on their way (see early-start.ts); the shared chunks are

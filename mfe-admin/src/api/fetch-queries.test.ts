@@ -9,25 +9,19 @@ describe('describeQueriesFailure', () => {
     });
   });
   it('explains a 403', () => {
-    expect(describeQueriesFailure(new ApiError('http', 403, null))).toEqual({
-      kind: 'message',
-      message: 'Access denied. Admin privileges required.',
-    });
+    expect(describeQueriesFailure(new ApiError('http', 403, null))).toEqual({ kind: 'message', message: 'forbidden' });
+    expect(QUERIES_MESSAGES.forbidden).toBe('Access denied. Admin privileges required.');
   });
   it('reports other HTTP failures as failed to fetch', () => {
     expect(describeQueriesFailure(new ApiError('http', 500, 'boom'))).toEqual({
       kind: 'message',
-      message: QUERIES_MESSAGES.failed,
+      message: 'failed',
     });
+    expect(QUERIES_MESSAGES.failed).toBe('Failed to fetch queries');
   });
   it('reports network and format problems as an unknown error', () => {
-    expect(describeQueriesFailure(new TypeError('Failed to fetch'))).toEqual({
-      kind: 'message',
-      message: 'An error occurred',
-    });
-    expect(describeQueriesFailure(new ApiError('format', null, null))).toEqual({
-      kind: 'message',
-      message: 'An error occurred',
-    });
+    expect(describeQueriesFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'message', message: 'unknown' });
+    expect(describeQueriesFailure(new ApiError('format', null, null))).toEqual({ kind: 'message', message: 'unknown' });
+    expect(QUERIES_MESSAGES.unknown).toBe('An error occurred');
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEndSession, useNotify } from 'shared-ui';
+import { useEndSession, useMessages, useNotify } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { queriesErrorMessages } from '../api/messages';
+import { queriesMessages } from '../features/queries/messages';
 import { QueriesView } from '../features/queries/queries-view';
 import { QueryDetailsDialog } from '../features/queries/query-details-dialog';
 import { useQueryPages } from '../features/queries/use-query-pages';
@@ -10,6 +12,8 @@ import { useQueryPages } from '../features/queries/use-query-pages';
 export default function QueriesPage() {
   const { state, loadMore, retry } = useQueryPages();
   const [open, setOpen] = useState<Query | null>(null);
+  const t = useMessages(queriesMessages);
+  const errors = useMessages(queriesErrorMessages);
   const notify = useNotify();
   const endSession = useEndSession();
   const navigate = useNavigate();
@@ -28,7 +32,7 @@ export default function QueriesPage() {
         totalElements={state.totalElements}
         status={state.status}
         done={state.done}
-        errorMessage={state.failure?.kind === 'message' ? state.failure.message : null}
+        errorMessage={state.failure?.kind === 'message' ? errors[state.failure.message] : null}
         onRetry={state.items.length === 0 ? () => window.location.reload() : retry}
         onLoadMore={loadMore}
         onOpen={setOpen}
@@ -37,7 +41,7 @@ export default function QueriesPage() {
         query={open}
         onClose={() => setOpen(null)}
         onMarkNoted={() => {
-          notify('info', 'Query noted for follow-up');
+          notify('info', t.noted);
           setOpen(null);
         }}
       />

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useMessages } from 'shared-ui';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
-import { ROUTE_DESCRIPTIONS } from './route-descriptions';
+import { routeDescriptionMessages } from './descriptions/messages';
 
 const WAIT_FOR_HEADING_MS = 10_000;
 
@@ -42,18 +43,29 @@ export interface AfterNavigationProps {
 }
 
 /**
+ * The route's meta description in the page's language, after a navigation or a switch of language (and
+ * from the start for a Hindi visitor: index.html has the site's English description for the first load).
+ */
+export function RouteDescription() {
+  const { pathname } = useLocation();
+  const descriptions = useMessages(routeDescriptionMessages);
+  useEffect(() => {
+    const route = matchRoute(pathname, ROUTES)?.route;
+    const description = route && descriptions[route.path];
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [pathname, descriptions]);
+  return null;
+}
+
+/**
  * What a client-side navigation does besides rendering the page (loaded at the first interaction, since
- * there is no navigation to handle before): the route's meta description, and focus on the new page's
- * <h1>, so a screen reader announces the page and the next Tab starts there. The first load keeps focus
- * where the browser put it.
+ * there is no navigation to handle before): focus on the new page's <h1>, so a screen reader announces the
+ * page and the next Tab starts there. The first load keeps focus where the browser put it.
  */
 export default function AfterNavigation({ mainId, since }: AfterNavigationProps) {
   const { pathname } = useLocation();
   const previous = useRef(since);
   useEffect(() => {
-    const route = matchRoute(pathname, ROUTES)?.route;
-    const description = route && ROUTE_DESCRIPTIONS[route.path];
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     if (pathname === previous.current) return;
     previous.current = pathname;
     const main = document.getElementById(mainId);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useMessages } from 'shared-ui';
 import type { RouteEntry } from '../routing/route-table';
+import { routeTitleMessages } from './messages';
 
 export const SITE_NAME = 'QR Vehicle Contact';
 
@@ -8,9 +10,10 @@ export function documentTitle(route: Pick<RouteEntry, 'title'>): string {
   return route.title === SITE_NAME ? SITE_NAME : `${route.title} · ${SITE_NAME}`;
 }
 
-/** Sets the open route's document.title. */
+/** Sets the open route's document.title, in the page's language (and again when it changes). */
 export function useRouteTitle(route: RouteEntry) {
+  const title = useMessages(routeTitleMessages)[route.path] ?? route.title;
   useEffect(() => {
-    document.title = documentTitle(route);
-  }, [route]);
+    document.title = documentTitle({ title });
+  }, [title]);
 }

@@ -1,13 +1,16 @@
+import { useMessages } from 'shared-ui';
 import styles from './document.module.css';
+import { documentMessages } from './messages';
 
 /**
  * The first focusable element of every page: a plain fragment link to the main landmark, which the
  * browser then scrolls to and focuses (it has tabindex="-1"). The router sees only a new hash.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const t = useMessages(documentMessages);
   return (
     <a className={styles.skip} href={`#${targetId}`}>
-      Skip to main content
+      {t.skipLink}
     </a>
   );
 }

@@ -1,21 +1,25 @@
 import { useContext } from 'react';
-import { Button, type RemoteName } from 'shared-ui';
+import { Button, type RemoteName, useMessages } from 'shared-ui';
+import { routingMessages } from '../routing/messages';
+import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import { RetryRemoteContext } from './retry-remote';
 
 export function RemoteUnavailable() {
   const retry = useContext(RetryRemoteContext);
+  const routing = useMessages(routingMessages);
+  const t = useMessages(statusMessages);
   return (
     <StatusPage
       role="alert"
-      title="This part of the site is not available right now"
+      title={routing.unavailableTitle}
       actions={
         <Button type="button" onClick={retry}>
-          Try Again
+          {routing.tryAgain}
         </Button>
       }
     >
-      <p>Check your internet connection, then try again.</p>
+      <p>{t.unavailableHelp}</p>
     </StatusPage>
   );
 }

@@ -1,13 +1,18 @@
-import { ButtonLink } from 'shared-ui';
+import { ButtonLink, useMessages } from 'shared-ui';
+import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
-import { ACCESS_DENIED } from './guards';
 
 /** A signed-in non-admin on an admin route (loaded only then: the shell's entry is on every route). */
 export default function AccessDenied() {
+  const t = useMessages(statusMessages);
   return (
-    <StatusPage role="alert" title="Admins only" actions={<ButtonLink to="/admin">Back to your dashboard</ButtonLink>}>
-      <p>{ACCESS_DENIED}</p>
-      <p>This page is for the service's administrators. Your vehicles and alerts are on your dashboard.</p>
+    <StatusPage
+      role="alert"
+      title={t.accessDeniedTitle}
+      actions={<ButtonLink to="/admin">{t.backToDashboard}</ButtonLink>}
+    >
+      <p>{t.accessDenied}</p>
+      <p>{t.accessDeniedHelp}</p>
     </StatusPage>
   );
 }

@@ -1,11 +1,13 @@
-import { LoadingAnimation } from 'shared-ui';
+import { LoadingAnimation, useMessages } from 'shared-ui';
+import { routingMessages } from './messages';
 import styles from './page-spinner.module.css';
 
 /** What a route shows while its remote page (or the admin check) is on its way. */
 export function PageSpinner() {
+  const t = useMessages(routingMessages);
   return (
     <div className={styles.wrap}>
-      <LoadingAnimation label="Loading" />
+      <LoadingAnimation label={t.loading} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { useMessages } from 'shared-ui';
 import { RetryRemoteContext } from '../federation/retry-remote';
-
-const TITLE = 'This part of the site is not available right now';
+import { routingMessages } from './messages';
 
 /** If even the fallback's code cannot be fetched (offline), the same words and Try Again, unstyled. */
 function PlainUnavailable() {
   const retry = useContext(RetryRemoteContext);
+  const t = useMessages(routingMessages);
   return (
     <div role="alert">
-      <h1>{TITLE}</h1>
+      <h1>{t.unavailableTitle}</h1>
       <button type="button" onClick={retry}>
-        Try Again
+        {t.tryAgain}
       </button>
     </div>
   );

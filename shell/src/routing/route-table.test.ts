@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_DESCRIPTIONS } from '../document/route-descriptions';
+import { ROUTE_DESCRIPTIONS } from '../document/descriptions/messages';
 import { documentTitle } from '../document/route-document';
 import { ROUTES } from './route-table';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from 'shared-ui';
 import styles from './status-page.module.css';
 
 export interface StatusPageProps {
@@ -14,11 +15,14 @@ export interface StatusPageProps {
 /**
  * The shell's own pages (access denied, a remote that is down, a bad configuration): a card drawn with the
  * design tokens (the look of shared-ui's PageLayout and Card, without their code on every route: the shell's
- * entry is on every page).
+ * entry is on every page). The language switch sits above the card, as in a page header.
  */
 export function StatusPage({ title, children, actions, role, as: Element = 'div' }: StatusPageProps) {
   return (
     <Element className={styles.page}>
+      <div className={styles.top}>
+        <LanguageSwitch />
+      </div>
       <div className={styles.card} role={role}>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.body}>{children}</div>

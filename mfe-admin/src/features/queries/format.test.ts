@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
+import { formatCount, formatQueryPhone, formatShortDateTime, previewMessage } from './format';
 
 describe('formatQueryPhone', () => {
   it('shows a leading 91 as +91 then the rest', () => {
@@ -28,5 +28,21 @@ describe('formatShortDateTime', () => {
   });
   it('returns unparseable input unchanged', () => {
     expect(formatShortDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('in Hindi', () => {
+  it('formats dates with the hi-IN locale', () => {
+    const iso = '2026-11-10T14:30:00Z';
+    const expected = new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+    expect(formatShortDateTime(iso, 'hi-IN')).toBe(expected);
+    expect(formatShortDateTime(iso, 'hi-IN')).not.toBe(formatShortDateTime(iso));
+    expect(formatShortDateTime(iso, 'hi-IN')).toMatch(/नव॰|नवं/);
+  });
+  it('keeps the English count as it was and groups it in Hindi', () => {
+    expect(formatCount(1234)).toBe('1234');
+    expect(formatCount(1234, 'hi-IN')).toBe('1,234');
   });
 });

@@ -10,9 +10,21 @@ export function previewMessage(message: string): string {
   return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
 }
 
-const shortDateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const shortDateTimes = new Map<string, Intl.DateTimeFormat>();
 
-export function formatShortDateTime(iso: string): string {
+/** A query's date and time in the page's locale (useLocale(): 'en-IN' or 'hi-IN'). */
+export function formatShortDateTime(iso: string, locale = 'en-IN'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : shortDateTime.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  let formatter = shortDateTimes.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    shortDateTimes.set(locale, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** A count as the English screen has always shown it (1234), and with Intl's grouping in Hindi (1,234). */
+export function formatCount(count: number, locale = 'en-IN'): string {
+  return locale === 'en-IN' ? String(count) : new Intl.NumberFormat(locale).format(count);
 }

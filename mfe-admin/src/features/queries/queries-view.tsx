@@ -1,6 +1,19 @@
 import { useRef } from 'react';
-import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageLayout,
+  Shield,
+  Spinner,
+  useLocale,
+  useMessages,
+} from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { formatCount } from './format';
+import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 import { QueryListItem } from './query-list-item';
 import { useOnVisible } from './use-on-visible';
@@ -19,16 +32,18 @@ export interface QueriesViewProps {
 /** The User Queries screen in each of its states; it fetches nothing itself. */
 export function QueriesView(props: QueriesViewProps) {
   const { items, totalElements, status, done, errorMessage, onRetry, onLoadMore, onOpen } = props;
+  const t = useMessages(queriesMessages);
+  const locale = useLocale();
   const lastItem = useRef<HTMLLIElement>(null);
   useOnVisible(lastItem, onLoadMore, status === 'ready' && !done && !errorMessage);
 
   const header = (
     <PageHeader
-      title="User Queries"
+      title={t.title}
       backTo="/admin"
       badge={
         <Badge tone="info" icon={<Shield />}>
-          Admin
+          {t.adminBadge}
         </Badge>
       }
     />
@@ -39,7 +54,7 @@ export function QueriesView(props: QueriesViewProps) {
       <PageLayout width="content">
         {header}
         <div className={styles.center}>
-          <Spinner label="Loading queries" />
+          <Spinner label={t.loading} />
         </div>
       </PageLayout>
     );
@@ -57,12 +72,12 @@ export function QueriesView(props: QueriesViewProps) {
     <PageLayout width="content">
       {header}
       <Card padding="md" className={styles.total}>
-        <span className={styles.totalLabel}>Total Queries</span>
-        <span className={styles.totalValue}>{totalElements}</span>
+        <span className={styles.totalLabel}>{t.total}</span>
+        <span className={styles.totalValue}>{formatCount(totalElements, locale)}</span>
       </Card>
-      <h2 className={styles.sectionTitle}>Recent Queries</h2>
+      <h2 className={styles.sectionTitle}>{t.recent}</h2>
       {items.length === 0 ? (
-        <EmptyState title="No queries submitted yet" />
+        <EmptyState title={t.empty} />
       ) : (
         <ul className={styles.list}>
           {items.map((query, index) => (
@@ -74,11 +89,11 @@ export function QueriesView(props: QueriesViewProps) {
       )}
       {status === 'loading-more' && (
         <p className={styles.footer} role="status">
-          Loading more queries...
+          {t.loadingMore}
         </p>
       )}
       {errorMessage && items.length > 0 && <ErrorState message={errorMessage} onRetry={onRetry} />}
-      {done && items.length > 0 && <p className={styles.footer}>No more queries to load</p>}
+      {done && items.length > 0 && <p className={styles.footer}>{t.noMore}</p>}
     </PageLayout>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog, useLocale, useMessages } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
 import { formatQueryPhone, formatShortDateTime } from './format';
+import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 
 interface Props {
@@ -10,27 +11,29 @@ interface Props {
 }
 
 export function QueryDetailsDialog({ query, onClose, onMarkNoted }: Props) {
+  const t = useMessages(queriesMessages);
+  const locale = useLocale();
   return (
     <Dialog
       open={query !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Query Details"
+      title={t.detailsTitle}
       footer={
         <div className={styles.dialogActions}>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t.close}
           </Button>
-          <Button onClick={onMarkNoted}>Mark as Noted</Button>
+          <Button onClick={onMarkNoted}>{t.markNoted}</Button>
         </div>
       }
     >
       {query && (
         <dl className={styles.details}>
-          <dt>Phone</dt>
+          <dt>{t.phone}</dt>
           <dd>{formatQueryPhone(query.phone)}</dd>
-          <dt>Date</dt>
-          <dd>{formatShortDateTime(query.createdAt)}</dd>
-          <dt>Message</dt>
+          <dt>{t.date}</dt>
+          <dd>{formatShortDateTime(query.createdAt, locale)}</dd>
+          <dt>{t.message}</dt>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls in this box, so keyboard users must be able to reach it (axe scrollable-region-focusable) */}
           <dd className={styles.fullMessage} tabIndex={0}>
             {query.queryMessage}

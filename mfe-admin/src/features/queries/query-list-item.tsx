@@ -1,18 +1,22 @@
+import { format, useLocale, useMessages } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
 import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
+import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 
 export function QueryListItem({ query, onOpen }: { query: Query; onOpen: (query: Query) => void }) {
+  const t = useMessages(queriesMessages);
+  const locale = useLocale();
   return (
     <button type="button" className={styles.item} onClick={() => onOpen(query)}>
       <span className={styles.itemTop}>
         <span className={styles.phone}>{formatQueryPhone(query.phone)}</span>
         <time className={styles.date} dateTime={query.createdAt}>
-          {formatShortDateTime(query.createdAt)}
+          {formatShortDateTime(query.createdAt, locale)}
         </time>
       </span>
       <span className={styles.preview}>{previewMessage(query.queryMessage)}</span>
-      <span className={styles.id}>Query #{query.id}</span>
+      <span className={styles.id}>{format(t.queryNumber, { id: query.id })}</span>
     </button>
   );
 }

@@ -1,9 +1,12 @@
+import { defineMessages } from 'shared-ui';
+
 /**
  * The content of <meta name="description"> for each route of the route table (keyed by its path). Kept out
  * of the route table, which the shell's entry carries on every first load, because it is needed only after
- * a navigation (index.html has the site's description for the first load): see after-navigation.tsx.
+ * a navigation or in Hindi (index.html has the site's English description for the first load): see
+ * after-navigation.tsx.
  */
-export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+const en: Readonly<Record<string, string>> = {
   '/': 'Put a QR sticker on your vehicle: anyone who scans it can reach you without seeing your number.',
   '/r/:referralCode': 'You were invited to QR Vehicle Contact: stickers that let anyone reach you about your vehicle.',
   '/:uid': 'Call the owner of this vehicle through a masked number or send them an alert.',
@@ -24,3 +27,10 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/help': 'Answers to common questions, and a way to ask yours.',
   '/admin/queries': 'Help queries sent by owners.',
 };
+
+export const ROUTE_DESCRIPTIONS = en;
+export type RouteDescriptionTexts = typeof en;
+export const routeDescriptionMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'),
+);

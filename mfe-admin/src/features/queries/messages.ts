@@ -1,0 +1,23 @@
+import { defineMessages } from 'shared-ui';
+
+/** The User Queries screen and its Query Details dialog. */
+const en = {
+  title: 'User Queries',
+  adminBadge: 'Admin',
+  loading: 'Loading queries',
+  total: 'Total Queries',
+  recent: 'Recent Queries',
+  empty: 'No queries submitted yet',
+  loadingMore: 'Loading more queries...',
+  noMore: 'No more queries to load',
+  queryNumber: 'Query #{id}',
+  detailsTitle: 'Query Details',
+  close: 'Close',
+  markNoted: 'Mark as Noted',
+  phone: 'Phone',
+  date: 'Date',
+  message: 'Message',
+  noted: 'Query noted for follow-up',
+};
+export type QueriesTexts = typeof en;
+export const queriesMessages = defineMessages(en, () => import('./messages.hi'));

@@ -1,0 +1,8 @@
+import type { Translation } from 'shared-ui';
+import type { DocumentTexts } from './messages';
+
+const hindi: Translation<DocumentTexts> = {
+  skipLink: 'सीधे मुख्य हिस्से पर जाएँ',
+};
+
+export default hindi;

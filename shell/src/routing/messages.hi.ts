@@ -1,0 +1,10 @@
+import type { Translation } from 'shared-ui';
+import type { RoutingTexts } from './messages';
+
+const hindi: Translation<RoutingTexts> = {
+  loading: 'लोड हो रहा है',
+  unavailableTitle: 'साइट का यह हिस्सा अभी नहीं खुल रहा',
+  tryAgain: 'फिर से कोशिश करें',
+};
+
+export default hindi;

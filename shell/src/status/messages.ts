@@ -1,0 +1,20 @@
+import { defineMessages } from 'shared-ui';
+import { ACCESS_DENIED } from '../routing/guards';
+
+/** The shell's own pages (chunk "status-pages"): their Hindi is fetched only when one is shown in Hindi. */
+const en = {
+  accessDeniedTitle: 'Admins only',
+  accessDenied: ACCESS_DENIED,
+  accessDeniedHelp: "This page is for the service's administrators. Your vehicles and alerts are on your dashboard.",
+  backToDashboard: 'Back to your dashboard',
+  unavailableHelp: 'Check your internet connection, then try again.',
+  configTitle: 'This site is misconfigured',
+  configIntro: 'The runtime configuration could not be used, so the site cannot start.',
+  configProblem: 'Problem:',
+  configFix: 'If you run this site, fix runtime-config.json beside index.html; no rebuild is needed.',
+};
+export type StatusTexts = typeof en;
+export const statusMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "status-pages-hi" */ './messages.hi'),
+);
