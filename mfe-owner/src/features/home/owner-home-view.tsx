@@ -62,13 +62,13 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
             <VisuallyHidden>{t.accountPhone}</VisuallyHidden>
             {maskPhone(userInfo.phone)}
           </p>
+        </div>
+        <IconButton label={t.openMenu} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+        <div className={styles.heroFooter}>
           <Badge tone="success" icon={<CheckIcon />}>
             {t.verified}
           </Badge>
-        </div>
-        <div className={styles.heroActions}>
           <LanguageSwitch className={styles.language} />
-          <IconButton label={t.openMenu} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
         </div>
       </header>
 
