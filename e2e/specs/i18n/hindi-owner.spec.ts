@@ -105,3 +105,35 @@ test('a Hindi reader of the vehicle list gets the badge explanations and the res
   await expectNotice(page, 'गाड़ी की सर्विस फिर से चालू हो गई');
   await expect(list.getByRole('button', { name: 'रुकी है' })).toHaveCount(0);
 });
+
+test('in Hindi, the referral date is written by Intl in hi-IN, and Help answers a query in Hindi', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(ASHA);
+  await page.goto('/referrals');
+  await expect(page.getByRole('heading', { name: 'रेफ़रल', level: 1 })).toBeVisible();
+  await expect(page.getByText('आख़िरी रेफ़रल')).toBeVisible();
+  const expected = await page.evaluate(() =>
+    new Intl.DateTimeFormat('hi-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date('2026-11-10T14:30:00.000Z')),
+  );
+  await expect(page.getByTestId('last-referral')).toHaveText(expected);
+  await expect(page.getByTestId('last-referral')).toContainText('10 नवंबर 2026');
+
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { name: 'मदद केंद्र', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'क्या मेरा नंबर सुरक्षित है?' }).click();
+  await expect(page.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacy');
+  await page.getByRole('textbox', { name: /जवाब नहीं मिला/ }).fill('मेरा स्टिकर खराब हो गया है');
+  await page.getByRole('button', { name: 'सवाल भेजें' }).click();
+  await expectNotice(page, 'आपका सवाल भेज दिया गया!');
+  await expect(page.getByRole('textbox', { name: /जवाब नहीं मिला/ })).toHaveValue('');
+});
