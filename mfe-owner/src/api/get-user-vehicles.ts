@@ -1,9 +1,7 @@
 import { type ApiClient, parseWith } from 'shared-ui';
 import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
 
-/** GET /vehicle/user-portal-info. */
-export const VEHICLE_LIST_FAILED = 'Failed to fetch vehicle info';
-
+/** GET /vehicle/user-portal-info (its failure message is vehiclesMessages' listFailed). */
 export async function getUserVehicles(api: ApiClient): Promise<Vehicle[]> {
   return parseWith(vehicleListResponse, await api.get('vehicle/user-portal-info').json()).userVehicles;
 }

@@ -1,17 +1,18 @@
 import { type ApiClient, type ApiError, parseWith } from 'shared-ui';
 import { type VehicleDetailsResponse, vehicleDetailsResponse } from 'shared-ui/contract';
+import { type VehicleDetailsTexts, vehicleDetailsMessages } from '../features/vehicle-details/messages';
 
 /** GET /vehicle/{id} (id = the sticker's uidString). */
-export const VEHICLE_ID_MISSING = 'Vehicle ID not provided';
-export const VEHICLE_DETAILS_FAILED = 'Failed to fetch vehicle details';
-export const VEHICLE_NOT_FOUND = 'Vehicle not found';
-
 export type VehicleDetails = VehicleDetailsResponse['vehicleResponse'];
 
 export async function getVehicleDetails(api: ApiClient, vehicleId: string): Promise<VehicleDetailsResponse> {
   return parseWith(vehicleDetailsResponse, await api.get(`vehicle/${encodeURIComponent(vehicleId)}`).json());
 }
 
-export function vehicleDetailsErrorMessage(error: ApiError): string {
-  return error.status === 404 ? VEHICLE_NOT_FOUND : VEHICLE_DETAILS_FAILED;
+/** 'Vehicle not found' on a 404, else 'Failed to fetch vehicle details' (in the page's language, given its texts). */
+export function vehicleDetailsErrorMessage(
+  error: ApiError,
+  t: VehicleDetailsTexts = vehicleDetailsMessages.en,
+): string {
+  return error.status === 404 ? t.notFound : t.detailsFailed;
 }

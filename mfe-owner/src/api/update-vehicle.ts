@@ -1,16 +1,19 @@
 import type { ApiClient } from 'shared-ui';
 import type { UpdateRequest } from 'shared-ui/contract';
+import type { VehicleDetailsTexts } from '../features/vehicle-details/messages';
 
 /** PUT /vehicle/update-info/{id}: the response body is not read. */
-export const UPDATE_MESSAGES = {
-  registrationNumber: { failed: 'Failed to update registration number', done: 'Vehicle number updated successfully' },
-  alternateContact: { failed: 'Failed to update alternate contact', done: 'Alternate contact updated successfully' },
-  emergencyContact: { failed: 'Failed to update emergency contact', done: 'Emergency contact updated successfully' },
-} as const;
-export type UpdateField = keyof typeof UPDATE_MESSAGES;
+export type UpdateField = 'registrationNumber' | 'alternateContact' | 'emergencyContact';
 
-/** Shown when the vehicle the edit was made from is no longer available (not loaded, or gone: 404). */
-export const VEHICLE_DATA_UNAVAILABLE = 'Vehicle data not available';
+/** The notices of each edit, in the catalog of the vehicle details. */
+export const UPDATE_MESSAGES: Record<
+  UpdateField,
+  { failed: keyof VehicleDetailsTexts; done: keyof VehicleDetailsTexts }
+> = {
+  registrationNumber: { failed: 'numberUpdateFailed', done: 'numberUpdated' },
+  alternateContact: { failed: 'alternateUpdateFailed', done: 'alternateUpdated' },
+  emergencyContact: { failed: 'emergencyUpdateFailed', done: 'emergencyUpdated' },
+};
 
 export async function updateVehicle(api: ApiClient, vehicleId: string, payload: UpdateRequest): Promise<void> {
   await api.put(`vehicle/update-info/${encodeURIComponent(vehicleId)}`, { json: payload });

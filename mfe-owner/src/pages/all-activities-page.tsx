@@ -1,11 +1,13 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { PageHeader, PageLayout } from 'shared-ui';
+import { PageHeader, PageLayout, useMessages } from 'shared-ui';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
 import { readAllActivitiesState } from '../features/activities/all-activities-state';
+import { activitiesMessages } from '../features/activities/messages';
 import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
 
 /** /vehicle-details/{vehicleId}/all-activities: the full list, from navigation state or loaded. */
 export default function AllActivitiesPage() {
+  const t = useMessages(activitiesMessages);
   const vehicleId = useParams().vehicleId?.trim() ?? '';
   const fromDetails = readAllActivitiesState(useLocation().state);
   const content = fromDetails ? (
@@ -18,7 +20,7 @@ export default function AllActivitiesPage() {
   return (
     <PageLayout width="content">
       <PageHeader
-        title="All Activities"
+        title={t.pageTitle}
         backTo={vehicleId ? `/vehicle-details/${encodeURIComponent(vehicleId)}` : '/vehicle-info'}
       />
       {content}

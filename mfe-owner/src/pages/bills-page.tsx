@@ -1,13 +1,15 @@
-import { PageHeader, PageLayout, useNotify } from 'shared-ui';
-import { BillsView, NO_PAYMENTS_DUE } from '../features/bills/bills-view';
+import { PageHeader, PageLayout, useMessages, useNotify } from 'shared-ui';
+import { BillsView } from '../features/bills/bills-view';
+import { billsMessages } from '../features/bills/messages';
 
 /** /bills: free during early access. */
 export default function BillsPage() {
   const notify = useNotify();
+  const t = useMessages(billsMessages);
   return (
     <PageLayout width="content">
-      <PageHeader title="Bills" backTo="/admin" />
-      <BillsView onSwipeComplete={() => notify('info', NO_PAYMENTS_DUE)} />
+      <PageHeader title={t.pageTitle} backTo="/admin" />
+      <BillsView onSwipeComplete={() => notify('info', t.noPaymentsDue)} />
     </PageLayout>
   );
 }

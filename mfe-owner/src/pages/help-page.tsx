@@ -1,21 +1,23 @@
-import { Accordion, PageHeader, PageLayout } from 'shared-ui';
-import { FAQ_ITEMS } from '../features/help/faq-items';
+import { Accordion, PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { faqItems } from '../features/help/faq-items';
 import styles from '../features/help/help.module.css';
+import { helpMessages } from '../features/help/messages';
 import { QueryBox } from '../features/help/query-box';
 import { useQuerySubmit } from '../features/help/use-query-submit';
 
 /** /help: the Help Center FAQs and the Other Queries box. */
 export default function HelpPage() {
+  const t = useMessages(helpMessages);
   const query = useQuerySubmit();
   return (
     <PageLayout width="content">
-      <PageHeader title="Help Center" backTo="/admin" />
+      <PageHeader title={t.pageTitle} backTo="/admin" />
       <div className={styles.stack}>
         <section aria-labelledby="faq-title">
           <h2 id="faq-title" className={styles.sectionTitle}>
-            Frequently Asked Questions
+            {t.faqTitle}
           </h2>
-          <Accordion items={FAQ_ITEMS} />
+          <Accordion items={faqItems(t)} />
         </section>
         <QueryBox
           value={query.text}

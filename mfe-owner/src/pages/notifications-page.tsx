@@ -1,13 +1,15 @@
-import { PageHeader, PageLayout } from 'shared-ui';
+import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { notificationsMessages } from '../features/notifications/messages';
 import { NotificationsView } from '../features/notifications/notifications-view';
 import { useNotifications } from '../features/notifications/use-notifications';
 
 /** /notifications: the 10 most recent alerts across the user's vehicles. */
 export default function NotificationsPage() {
+  const t = useMessages(notificationsMessages);
   const { view, reload } = useNotifications();
   return (
     <PageLayout width="content">
-      <PageHeader title="Notifications" backTo="/admin" />
+      <PageHeader title={t.pageTitle} backTo="/admin" />
       <NotificationsView state={view} onRetry={reload} />
     </PageLayout>
   );

@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { Spinner, useEndSession, useSessionUserInfo } from 'shared-ui';
+import { Spinner, useEndSession, useMessages, useSessionUserInfo } from 'shared-ui';
+import { homeMessages } from '../features/home/messages';
 import styles from '../features/home/owner-home.module.css';
 import { OwnerHomeView } from '../features/home/owner-home-view';
 import { SessionExpiredCard } from '../features/home/session-expired-card';
 
 /** /admin: the owner portal home. */
 export default function OwnerHomePage() {
+  const t = useMessages(homeMessages);
   const userInfo = useSessionUserInfo();
   const endSession = useEndSession();
   const navigate = useNavigate();
@@ -14,7 +16,7 @@ export default function OwnerHomePage() {
   if (userInfo.status !== 'ready') {
     return (
       <div className={styles.centered}>
-        <Spinner label="Loading your account" />
+        <Spinner label={t.loadingAccount} />
       </div>
     );
   }

@@ -1,13 +1,15 @@
-import { PageHeader, PageLayout } from 'shared-ui';
+import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';
 
 /** /referrals: the referral summary and the owner's own referral link. */
 export default function ReferralsPage() {
+  const t = useMessages(referralsMessages);
   const { state, reload, link, canShare, copy, share } = useReferrals();
   return (
     <PageLayout width="content">
-      <PageHeader title="Referrals" backTo="/admin" />
+      <PageHeader title={t.pageTitle} backTo="/admin" />
       <ReferralSummary state={state} onRetry={reload} />
       <ReferralLinkCard link={link} canShare={canShare} onCopy={() => void copy()} onShare={() => void share()} />
     </PageLayout>

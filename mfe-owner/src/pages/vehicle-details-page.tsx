@@ -1,13 +1,15 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader, PageLayout } from 'shared-ui';
+import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
 import { MissingVehicleId, VehicleDetailsScreen } from '../features/vehicle-details/vehicle-details-screen';
 
 /** /vehicle-details/{vehicleId}: one vehicle (the id is its sticker uidString). */
 export default function VehicleDetailsPage() {
+  const t = useMessages(vehicleDetailsMessages);
   const vehicleId = useParams().vehicleId?.trim() ?? '';
   return (
     <PageLayout width="wide">
-      <PageHeader title="Vehicle Details" backTo="/vehicle-info" />
+      <PageHeader title={t.pageTitle} backTo="/vehicle-info" />
       {vehicleId ? <VehicleDetailsScreen key={vehicleId} vehicleId={vehicleId} /> : <MissingVehicleId />}
     </PageLayout>
   );

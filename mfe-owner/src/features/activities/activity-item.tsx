@@ -1,8 +1,9 @@
-import { AlertIcon, Badge, MessageIcon, PhoneIcon } from 'shared-ui';
+import { AlertIcon, Badge, MessageIcon, PhoneIcon, useLocale, useMessages } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { formatDateTime } from '../formatting/format';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';
+import { activitiesMessages } from './messages';
 
 export interface ActivityItemProps {
   inform: Inform;
@@ -12,7 +13,9 @@ export interface ActivityItemProps {
 
 /** One alert or call request: reason, channel, emergency flag, (vehicle) and time. */
 export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps) {
-  const channel = channelLabel(inform);
+  const t = useMessages(activitiesMessages);
+  const locale = useLocale();
+  const channel = channelLabel(inform, t);
   return (
     <li className={[styles.item, inform.isEmergency ? styles.emergency : ''].filter(Boolean).join(' ')}>
       <span className={styles.icon} aria-hidden="true">
@@ -20,10 +23,10 @@ export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps)
       </span>
       <div className={styles.body}>
         <div className={styles.topLine}>
-          <span className={styles.reason}>{reasonLabel(inform)}</span>
+          <span className={styles.reason}>{reasonLabel(inform, t)}</span>
           <span className={styles.meta}>
             <time className={styles.time} dateTime={inform.createdAt}>
-              {formatDateTime(inform.createdAt)}
+              {formatDateTime(inform.createdAt, { locale })}
             </time>
             {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
           </span>
@@ -32,7 +35,7 @@ export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps)
           <Badge tone={inform.isContactOwner ? 'info' : 'neutral'}>{channel}</Badge>
           {inform.isEmergency ? (
             <Badge tone="danger" icon={<AlertIcon />}>
-              Emergency
+              {t.emergency}
             </Badge>
           ) : null}
         </div>

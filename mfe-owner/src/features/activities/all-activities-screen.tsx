@@ -1,26 +1,33 @@
 import { useCallback } from 'react';
-import { Button, ButtonLink, EmptyState, ErrorState, Spinner, useApi } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, format, Spinner, useApi, useLocale, useMessages } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { getVehicleDetails, vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
+import { formatNumber } from '../formatting/format';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
+import { vehicleDetailsMessages } from '../vehicle-details/messages';
 import { ActivityList } from './activity-item';
 import styles from './all-activities.module.css';
 import type { AllActivitiesState } from './all-activities-state';
+import { activitiesMessages } from './messages';
 
 export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesState) {
+  const t = useMessages(activitiesMessages);
+  const locale = useLocale();
   return (
     <>
       <p className={styles.summary}>
         <span className={styles.plate}>{vehicleNumber}</span>
         <span>
-          {activities.length} {activities.length === 1 ? 'activity' : 'activities'}
+          {format(activities.length === 1 ? t.oneActivity : t.manyActivities, {
+            count: formatNumber(activities.length, locale),
+          })}
         </span>
       </p>
       {activities.length ? (
-        <ActivityList informs={activities} label="All activities" />
+        <ActivityList informs={activities} label={t.listLabel} />
       ) : (
-        <EmptyState title="No activity yet">Alerts and call requests for this vehicle will appear here.</EmptyState>
+        <EmptyState title={t.noActivity}>{t.noActivityText}</EmptyState>
       )}
     </>
   );
@@ -28,6 +35,8 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
 
 /** A direct visit or a reload has no navigation state: load the vehicle's activities instead. */
 export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
+  const t = useMessages(activitiesMessages);
+  const detailsTexts = useMessages(vehicleDetailsMessages);
   const api = useApi();
   const onUnauthorized = useUnauthorizedRedirect();
   const load = useCallback(async (): Promise<AllActivitiesState> => {
@@ -40,19 +49,19 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
   if (state.status === 'loading') {
     return (
       <div className={styles.centered}>
-        <Spinner label="Loading activities" />
+        <Spinner label={t.loading} />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <ErrorState
-        message={vehicleDetailsErrorMessage(state.error)}
+        message={vehicleDetailsErrorMessage(state.error, detailsTexts)}
         action={
           <>
-            {state.error.status === 404 ? null : <Button onClick={reload}>Try Again</Button>}
+            {state.error.status === 404 ? null : <Button onClick={reload}>{detailsTexts.tryAgain}</Button>}
             <ButtonLink to="/vehicle-info" variant="secondary">
-              Go Back
+              {detailsTexts.goBack}
             </ButtonLink>
           </>
         }

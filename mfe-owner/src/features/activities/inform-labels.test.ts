@@ -15,3 +15,12 @@ describe('inform labels', () => {
     expect(channelLabel({ isContactOwner: false })).toBe('Message');
   });
 });
+
+describe('inform labels in Hindi', () => {
+  it('names the known reasons and channels with the given texts', async () => {
+    const { default: hindi } = await import('./messages.hi');
+    expect(reasonLabel({ vehicleInformReason: 'WRONG_PARKING', isContactOwner: false }, hindi)).toBe('गलत पार्किंग');
+    expect(reasonLabel({ vehicleInformReason: null, isContactOwner: true }, hindi)).toBe('कॉल की रिक्वेस्ट');
+    expect(channelLabel({ isContactOwner: false }, hindi)).toBe('मैसेज');
+  });
+});

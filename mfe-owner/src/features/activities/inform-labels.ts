@@ -1,23 +1,36 @@
-import { INFORM_REASON_LABELS, type Inform } from 'shared-ui/contract';
+import type { Inform } from 'shared-ui/contract';
+import { type ActivitiesTexts, activitiesMessages } from './messages';
 
-const REASON_LABELS: Readonly<Record<string, string>> = INFORM_REASON_LABELS;
+const REASONS = ['WRONG_PARKING', 'DOOR_UNLOCKED', 'LIGHTS_ON', 'ACCIDENT', 'BABY_INSIDE'] as const;
+type KnownReason = (typeof REASONS)[number];
 
-/** 'WRONG_PARKING' -> 'Wrong Parking'; an unknown code is title-cased; a call has no reason. */
-export function reasonLabel(inform: Pick<Inform, 'vehicleInformReason' | 'isContactOwner'>): string {
+function isKnownReason(reason: string): reason is KnownReason {
+  return (REASONS as readonly string[]).includes(reason);
+}
+
+/**
+ * 'WRONG_PARKING' -> 'Wrong Parking' (or its Hindi, given the texts); an unknown code is title-cased;
+ * a call has no reason.
+ */
+export function reasonLabel(
+  inform: Pick<Inform, 'vehicleInformReason' | 'isContactOwner'>,
+  t: ActivitiesTexts = activitiesMessages.en,
+): string {
   const reason = inform.vehicleInformReason;
-  if (!reason) return inform.isContactOwner ? 'Call request' : 'Message';
-  return (
-    REASON_LABELS[reason] ??
-    reason
-      .toLowerCase()
-      .split(/[_\s]+/)
-      .filter(Boolean)
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
+  if (!reason) return inform.isContactOwner ? t.callRequest : t.message;
+  if (isKnownReason(reason)) return t[reason];
+  return reason
+    .toLowerCase()
+    .split(/[_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /** isContactOwner true means the scanner asked for a call; false means a message. */
-export function channelLabel(inform: Pick<Inform, 'isContactOwner'>): 'Call' | 'Message' {
-  return inform.isContactOwner ? 'Call' : 'Message';
+export function channelLabel(
+  inform: Pick<Inform, 'isContactOwner'>,
+  t: ActivitiesTexts = activitiesMessages.en,
+): string {
+  return inform.isContactOwner ? t.call : t.message;
 }

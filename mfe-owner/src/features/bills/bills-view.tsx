@@ -1,35 +1,37 @@
-import { Badge, Card, CheckIcon, SwipeBar } from 'shared-ui';
+import { Badge, Card, CheckIcon, SwipeBar, useLocale, useMessages } from 'shared-ui';
+import { formatAmount } from '../formatting/format';
 import styles from './bills.module.css';
-
-export const NO_PAYMENTS_DUE = 'No payments are due';
+import { billsMessages } from './messages';
 
 /** The early-access free offer and the swipe-to-pay bar. */
 export function BillsView({ onSwipeComplete }: { onSwipeComplete(): void }) {
+  const t = useMessages(billsMessages);
+  const locale = useLocale();
   return (
     <div className={styles.stack}>
       <Card className={styles.offer}>
-        <Badge tone="success">Early access</Badge>
+        <Badge tone="success">{t.earlyAccess}</Badge>
         <p className={styles.price}>
-          <span className={styles.amount}>₹0</span>
-          <span className={styles.period}>/ month</span>
+          <span className={styles.amount}>{formatAmount(0, locale, 0)}</span>
+          <span className={styles.period}>{t.perMonth}</span>
         </p>
-        <p className={styles.lead}>QR contact is free for every vehicle during early access.</p>
+        <p className={styles.lead}>{t.lead}</p>
         <ul className={styles.features}>
           <li>
-            <CheckIcon size={18} aria-hidden="true" /> Unlimited alerts and masked calls
+            <CheckIcon size={18} aria-hidden="true" /> {t.featureAlerts}
           </li>
           <li>
-            <CheckIcon size={18} aria-hidden="true" /> Instant WhatsApp notifications
+            <CheckIcon size={18} aria-hidden="true" /> {t.featureWhatsapp}
           </li>
           <li>
-            <CheckIcon size={18} aria-hidden="true" /> Pause and resume any time
+            <CheckIcon size={18} aria-hidden="true" /> {t.featurePause}
           </li>
         </ul>
       </Card>
       <Card>
-        <h2 className={styles.dueTitle}>Amount due</h2>
-        <p className={styles.due}>₹0.00</p>
-        <SwipeBar label="Swipe to pay" onComplete={onSwipeComplete} />
+        <h2 className={styles.dueTitle}>{t.amountDue}</h2>
+        <p className={styles.due}>{formatAmount(0, locale)}</p>
+        <SwipeBar label={t.swipeToPay} onComplete={onSwipeComplete} />
       </Card>
     </div>
   );

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAmount,
   formatDate,
   formatDateTime,
   formatLongDateTime,
+  formatNumber,
   formatPhone,
   maskPhone,
   stripCountryCode,
@@ -57,5 +59,38 @@ describe('dates (en-IN)', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('dates (hi-IN)', () => {
+  const HI = { ...IST, locale: 'hi-IN' };
+  it('formats a short date in Hindi', () => {
+    expect(formatDate('2026-10-12T09:00:00.000Z', HI)).toBe(
+      new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'short', year: 'numeric', ...IST }).format(
+        new Date('2026-10-12T09:00:00.000Z'),
+      ),
+    );
+    expect(formatDate('2026-10-12T09:00:00.000Z', HI)).toMatch(/^12 अक्टू॰? 2026$/);
+  });
+  it('formats the last referral as a long Hindi date with the time of day', () => {
+    const text = formatLongDateTime('2026-11-10T14:30:00.000Z', HI);
+    expect(text).toContain('10 नवंबर 2026');
+    expect(text).toMatch(/8:00/);
+    expect(text).toMatch(/अपराह्न|pm/i);
+  });
+  it('formats an activity time in Hindi', () => {
+    expect(formatDateTime('2026-11-01T11:00:00.000Z', HI)).toMatch(/^1 नव॰? 2026, 4:30\s?(अपराह्न|pm)$/i);
+  });
+});
+
+describe('amounts and counts', () => {
+  it('shows rupees as today in English', () => {
+    expect(formatAmount(0)).toBe('₹0.00');
+    expect(formatAmount(0, 'en-IN', 0)).toBe('₹0');
+  });
+  it('uses the Indian grouping in both languages', () => {
+    expect(formatNumber(123456, 'en-IN')).toBe('1,23,456');
+    expect(formatNumber(123456, 'hi-IN')).toBe('1,23,456');
+    expect(formatAmount(0, 'hi-IN')).toBe('₹0.00');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The owner portal's formatting rules: phones on the wire are 91 + 10 digits; dates are shown in
- * Indian English (en-IN) with Intl.DateTimeFormat. Pure functions, unit-tested in format.test.ts.
+ * The owner portal's formatting rules: phones on the wire are 91 + 10 digits; dates are shown with
+ * Intl.DateTimeFormat in the page's locale (useLocale(): en-IN, or hi-IN in Hindi). Pure functions,
+ * unit-tested in format.test.ts.
  */
 
 export const COUNTRY_CODE = '91';
@@ -31,15 +32,32 @@ export function formatPhone(phone: string | null | undefined): string {
   return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 }
 
-interface DateOptions {
+export interface DateOptions {
+  /** The page's locale (useLocale()): 'en-IN' when omitted, 'hi-IN' in Hindi. */
+  locale?: string;
   /** IANA time zone; the browser's own when omitted (tests pin it). */
   timeZone?: string;
 }
 
-function format(iso: string, options: Intl.DateTimeFormatOptions, { timeZone }: DateOptions): string {
+function format(iso: string, options: Intl.DateTimeFormatOptions, { locale, timeZone }: DateOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-IN', { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+  return new Intl.DateTimeFormat(locale ?? 'en-IN', { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** An amount in rupees: formatAmount(0, 'en-IN') -> '₹0.00' (whole rupees with fractionDigits 0). */
+export function formatAmount(rupees: number, locale = 'en-IN', fractionDigits = 2): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(rupees);
+}
+
+/** A count: formatNumber(1234, 'hi-IN') -> '1,234'. */
+export function formatNumber(value: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale).format(value);
 }
 
 /** '2026-10-12T09:00:00Z' -> '12 Oct 2026'. */

@@ -1,7 +1,8 @@
 import { type FormEvent, useId } from 'react';
-import { Button, Card, TextArea } from 'shared-ui';
+import { Button, Card, TextArea, useMessages } from 'shared-ui';
 import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
 import styles from './help.module.css';
+import { helpMessages } from './messages';
 import { canSubmitQuery, normaliseQueryText } from './query-text';
 
 export interface QueryBoxProps {
@@ -14,6 +15,7 @@ export interface QueryBoxProps {
 
 /** 'Other Queries': up to 500 characters without line breaks, sent with 'Drop your query'. */
 export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBoxProps) {
+  const t = useMessages(helpMessages);
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,14 +25,14 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
     <Card as="section" aria-labelledby={`${id}-title`}>
       <form className={styles.form} onSubmit={submit}>
         <h2 id={`${id}-title`} className={styles.title}>
-          Other Queries
+          {t.otherQueries}
         </h2>
         <TextArea
-          label="Can't find your answer? Tell us what you need and our team will get back to you."
+          label={t.queryLabel}
           value={value}
           maxLength={QUERY_MAX_LENGTH}
           showCount
-          placeholder="Type your query here"
+          placeholder={t.queryPlaceholder}
           error={error ?? undefined}
           onChange={(event) => onChange(normaliseQueryText(event.target.value))}
           onKeyDown={(event) => {
@@ -40,7 +42,7 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
         />
         <div className={styles.formFooter}>
           <Button type="submit" disabled={!canSubmitQuery(value, sending)} aria-busy={sending || undefined}>
-            {sending ? 'Sending...' : 'Drop your query'}
+            {sending ? t.sending : t.dropQuery}
           </Button>
         </div>
       </form>

@@ -1,14 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, toApiError, useApi, useEndSession, useNotify, useSingleFlight } from 'shared-ui';
-import {
-  QUERY_AUTH_REQUIRED,
-  QUERY_SUBMITTED,
-  queryErrorMessage,
-  queryErrorToast,
-  submitQuery,
-} from '../../api/submit-query';
+import { authTokenAtom, toApiError, useApi, useEndSession, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { queryErrorMessage, queryErrorToast, submitQuery } from '../../api/submit-query';
+import { helpMessages } from './messages';
 import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';
 import { canSubmitQuery } from './query-text';
 
@@ -20,6 +15,7 @@ import { canSubmitQuery } from './query-text';
 export function useQuerySubmit() {
   const api = useApi();
   const notify = useNotify();
+  const t = useMessages(helpMessages);
   const navigate = useNavigate();
   const endSession = useEndSession();
   const token = useAtomValue(authTokenAtom);
@@ -28,10 +24,10 @@ export function useQuerySubmit() {
 
   const authRequired = useCallback(() => {
     saveQueryDraft(text);
-    notify('error', QUERY_AUTH_REQUIRED);
+    notify('error', t.authRequired);
     endSession();
     navigate('/', { replace: true });
-  }, [text, notify, endSession, navigate]);
+  }, [text, notify, endSession, navigate, t]);
 
   // One POST query per 'Drop your query', however fast the taps.
   const [submit, sending] = useSingleFlight(async () => {
@@ -45,15 +41,15 @@ export function useQuerySubmit() {
       await submitQuery(api, { queryMessage: text.trim() });
       setText('');
       clearQueryDraft();
-      notify('success', QUERY_SUBMITTED);
+      notify('success', t.querySubmitted);
     } catch (raw) {
       const failure = toApiError(raw);
       if (failure.status === 401) {
         authRequired();
         return;
       }
-      setError(queryErrorMessage(failure));
-      notify('error', queryErrorToast(failure));
+      setError(queryErrorMessage(failure, t));
+      notify('error', queryErrorToast(failure, t));
     }
   });
 

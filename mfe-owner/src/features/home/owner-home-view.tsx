@@ -11,16 +11,19 @@ import {
   CheckIcon,
   HelpCircleIcon,
   IconButton,
+  LanguageSwitch,
   LogoutIcon,
   MenuIcon,
   PageLayout,
   ReceiptIcon,
   ShieldIcon,
   UsersIcon,
+  useMessages,
   VisuallyHidden,
 } from 'shared-ui';
 import type { UserInfo } from 'shared-ui/contract';
 import { maskPhone } from '../formatting/format';
+import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';
 
 export interface OwnerHomeViewProps {
@@ -35,38 +38,42 @@ interface Tile {
   icon: ReactNode;
 }
 
-function tilesFor(isAdmin: boolean): Tile[] {
+function tilesFor(isAdmin: boolean, t: HomeTexts): Tile[] {
   const tiles: Tile[] = [
-    { to: '/vehicle-info', title: 'Vehicles', caption: 'Stickers, contacts and pausing', icon: <CarIcon /> },
-    { to: '/notifications', title: 'Notifications', caption: 'Latest alerts and calls', icon: <BellIcon /> },
-    { to: '/bills', title: 'Bills', caption: 'Free during early access', icon: <ReceiptIcon /> },
+    { to: '/vehicle-info', title: t.vehiclesTitle, caption: t.vehiclesCaption, icon: <CarIcon /> },
+    { to: '/notifications', title: t.notificationsTitle, caption: t.notificationsCaption, icon: <BellIcon /> },
+    { to: '/bills', title: t.billsTitle, caption: t.billsCaption, icon: <ReceiptIcon /> },
   ];
   if (isAdmin)
-    tiles.push({ to: '/admin/queries', title: 'Queries', caption: 'Support queries from users', icon: <ShieldIcon /> });
+    tiles.push({ to: '/admin/queries', title: t.queriesTitle, caption: t.queriesCaption, icon: <ShieldIcon /> });
   return tiles;
 }
 
 /** The owner portal home once user info is in: greeting, tiles, quick overview, help and the account menu. */
 export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
+  const t = useMessages(homeMessages);
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <PageLayout width="wide">
       <header className={styles.hero}>
         <div className={styles.heroText}>
-          <h1 className={styles.title}>Welcome Back</h1>
+          <h1 className={styles.title}>{t.welcome}</h1>
           <p className={styles.phone}>
-            <VisuallyHidden>Account phone </VisuallyHidden>
+            <VisuallyHidden>{t.accountPhone}</VisuallyHidden>
             {maskPhone(userInfo.phone)}
           </p>
-          <Badge tone="success" icon={<CheckIcon />}>
-            Verified
-          </Badge>
         </div>
-        <IconButton label="Open menu" icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+        <IconButton label={t.openMenu} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
+        <div className={styles.heroFooter}>
+          <Badge tone="success" icon={<CheckIcon />}>
+            {t.verified}
+          </Badge>
+          <LanguageSwitch className={styles.language} />
+        </div>
       </header>
 
-      <nav aria-label="Owner portal" className={styles.tiles}>
-        {tilesFor(userInfo.isAdmin).map((tile) => (
+      <nav aria-label={t.portalNav} className={styles.tiles}>
+        {tilesFor(userInfo.isAdmin, t).map((tile) => (
           <CardLink key={tile.to} to={tile.to}>
             <span className={styles.tile}>
               <span className={styles.tileIcon} aria-hidden="true">
@@ -81,16 +88,16 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
 
       <section aria-labelledby="quick-overview" className={styles.section}>
         <h2 id="quick-overview" className={styles.sectionTitle}>
-          Quick Overview
+          {t.quickOverview}
         </h2>
         <Card>
           <dl className={styles.stats}>
             <div className={styles.stat}>
-              <dt>Vehicles</dt>
+              <dt>{t.statVehicles}</dt>
               <dd data-testid="vehicle-count">{userInfo.totalVehiclesCount}</dd>
             </div>
             <div className={styles.stat}>
-              <dt>Alerts</dt>
+              <dt>{t.statAlerts}</dt>
               <dd data-testid="alert-count">{userInfo.totalInformCount}</dd>
             </div>
           </dl>
@@ -99,29 +106,29 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
 
       <section aria-labelledby="help-support" className={styles.section}>
         <h2 id="help-support" className={styles.sectionTitle}>
-          Help &amp; Support
+          {t.helpSupport}
         </h2>
         <CardLink to="/help">
           <span className={styles.help}>
             <HelpCircleIcon aria-hidden="true" />
             <span>
-              <span className={styles.tileTitle}>Help Center</span>
-              <span className={styles.tileCaption}>FAQs and a direct line to our team</span>
+              <span className={styles.tileTitle}>{t.helpCenter}</span>
+              <span className={styles.tileCaption}>{t.helpCaption}</span>
             </span>
           </span>
         </CardLink>
       </section>
 
-      <BottomSheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
+      <BottomSheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menu}>
         <div className={styles.menu}>
           <Link className={styles.menuLink} to="/referrals">
-            <UsersIcon aria-hidden="true" /> Referrals
+            <UsersIcon aria-hidden="true" /> {t.referrals}
           </Link>
           <Link className={styles.menuLink} to="/help">
-            <HelpCircleIcon aria-hidden="true" /> Help &amp; Support
+            <HelpCircleIcon aria-hidden="true" /> {t.helpSupport}
           </Link>
           <Button variant="danger" fullWidth onClick={onLogout}>
-            <LogoutIcon aria-hidden="true" /> Logout
+            <LogoutIcon aria-hidden="true" /> {t.logout}
           </Button>
         </div>
       </BottomSheet>

@@ -1,16 +1,21 @@
-import { ButtonLink, Card, PageLayout } from 'shared-ui';
+import { ButtonLink, Card, LanguageSwitch, PageLayout, useMessages } from 'shared-ui';
+import { homeMessages } from './messages';
 import styles from './owner-home.module.css';
 
 /** Shown on /admin when the token disappears while the page is open (e.g. logout in another tab). */
 export function SessionExpiredCard() {
+  const t = useMessages(homeMessages);
   return (
     <PageLayout width="narrow">
+      <div className={styles.languageRow}>
+        <LanguageSwitch />
+      </div>
       <Card>
         <div className={styles.expired} role="alert">
-          <h1 className={styles.sectionTitle}>Session Expired</h1>
-          <p className={styles.tileCaption}>Your session has ended. Please log in again to continue.</p>
+          <h1 className={styles.sectionTitle}>{t.sessionExpired}</h1>
+          <p className={styles.tileCaption}>{t.sessionEnded}</p>
           <ButtonLink to="/" fullWidth>
-            Go to Login
+            {t.goToLogin}
           </ButtonLink>
         </div>
       </Card>

@@ -1,7 +1,7 @@
-import { CarIcon, EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { CarIcon, EmptyState, ErrorState, Spinner, useMessages } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
-import { NO_VEHICLES_FOUND } from '../../api/get-notifications';
 import { ActivityList } from '../activities/activity-item';
+import { notificationsMessages } from './messages';
 import styles from './notifications.module.css';
 
 export type NotificationsViewState =
@@ -11,31 +11,30 @@ export type NotificationsViewState =
   | { status: 'ready'; informs: Inform[] };
 
 export function NotificationsView({ state, onRetry }: { state: NotificationsViewState; onRetry(): void }) {
+  const t = useMessages(notificationsMessages);
   switch (state.status) {
     case 'loading':
       return (
         <div className={styles.centered}>
-          <Spinner label="Loading notifications" />
+          <Spinner label={t.loading} />
         </div>
       );
     case 'error':
       return <ErrorState message={state.message} onRetry={onRetry} />;
     case 'no-vehicles':
       return (
-        <EmptyState icon={<CarIcon />} title={NO_VEHICLES_FOUND}>
-          Register a vehicle with a QR sticker to start receiving alerts.
+        <EmptyState icon={<CarIcon />} title={t.noVehicles}>
+          {t.noVehiclesText}
         </EmptyState>
       );
     case 'ready':
       return state.informs.length ? (
         <>
-          <p className={styles.caption}>The 10 most recent alerts and call requests across your vehicles.</p>
-          <ActivityList informs={state.informs} showVehicle label="Notifications" />
+          <p className={styles.caption}>{t.caption}</p>
+          <ActivityList informs={state.informs} showVehicle label={t.listLabel} />
         </>
       ) : (
-        <EmptyState title="No notifications yet">
-          Alerts and call requests about your vehicles will appear here.
-        </EmptyState>
+        <EmptyState title={t.empty}>{t.emptyText}</EmptyState>
       );
   }
 }

@@ -1,8 +1,8 @@
-import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
+import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon, useLocale, useMessages } from 'shared-ui';
 import type { ReferralData } from 'shared-ui/contract';
-import { NO_REFERRALS_YET, REFERRALS_FAILED, REFERRALS_LOADING } from '../../api/get-referral-data';
-import { formatLongDateTime } from '../formatting/format';
+import { formatLongDateTime, formatNumber } from '../formatting/format';
 import type { RequestState } from '../shared/use-request';
+import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
 
 /** A URL that wraps only after its slashes and dots, never inside the referral code. */
@@ -18,32 +18,34 @@ function BreakableUrl({ url }: { url: string }) {
 }
 
 export function ReferralSummary({ state, onRetry }: { state: RequestState<ReferralData>; onRetry(): void }) {
+  const t = useMessages(referralsMessages);
+  const locale = useLocale();
   if (state.status === 'loading') {
     return (
       <div className={styles.loading}>
         <Spinner size="sm" label="" />
-        <p>{REFERRALS_LOADING}</p>
+        <p>{t.loading}</p>
       </div>
     );
   }
-  if (state.status === 'error') return <ErrorState message={REFERRALS_FAILED} onRetry={onRetry} />;
+  if (state.status === 'error') return <ErrorState message={t.failed} onRetry={onRetry} />;
   const { totalReferrals, lastReferralAt } = state.data;
   return (
     <Card>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt>Total Referrals</dt>
+          <dt>{t.totalReferrals}</dt>
           <dd className={styles.count} data-testid="total-referrals">
-            {totalReferrals ?? 0}
+            {formatNumber(totalReferrals ?? 0, locale)}
           </dd>
         </div>
         <div className={styles.stat}>
-          <dt>Last Referral</dt>
+          <dt>{t.lastReferral}</dt>
           <dd data-testid="last-referral">
             {lastReferralAt ? (
-              <time dateTime={lastReferralAt}>{formatLongDateTime(lastReferralAt)}</time>
+              <time dateTime={lastReferralAt}>{formatLongDateTime(lastReferralAt, { locale })}</time>
             ) : (
-              NO_REFERRALS_YET
+              t.noReferrals
             )}
           </dd>
         </div>
@@ -61,23 +63,24 @@ export interface ReferralLinkCardProps {
 }
 
 export function ReferralLinkCard({ link, canShare, onCopy, onShare }: ReferralLinkCardProps) {
+  const t = useMessages(referralsMessages);
   return (
     <Card className={styles.linkCard}>
       <span className={styles.linkIcon} aria-hidden="true">
         <UsersIcon />
       </span>
-      <h2 className={styles.linkTitle}>Your referral link</h2>
-      <p className={styles.muted}>Friends who log in through your link have your number filled in as their referrer.</p>
+      <h2 className={styles.linkTitle}>{t.linkTitle}</h2>
+      <p className={styles.muted}>{t.linkText}</p>
       <p className={styles.link} data-testid="referral-link">
         {link ? <BreakableUrl url={link} /> : '…'}
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCopy} disabled={!link}>
-          <CopyIcon size={18} aria-hidden="true" /> Copy
+          <CopyIcon size={18} aria-hidden="true" /> {t.copy}
         </Button>
         {canShare ? (
           <Button onClick={onShare} disabled={!link}>
-            <ShareIcon size={18} aria-hidden="true" /> Share
+            <ShareIcon size={18} aria-hidden="true" /> {t.share}
           </Button>
         ) : null}
       </div>

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
-import { useApi, useNotify, useSessionUserInfo } from 'shared-ui';
+import { useApi, useMessages, useNotify, useSessionUserInfo } from 'shared-ui';
 import { getReferralData } from '../../api/get-referral-data';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
+import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';
-
-export const LINK_COPIED = 'Referral link copied';
-export const LINK_COPY_FAILED = 'Could not copy the link';
 
 export function useReferrals() {
   const api = useApi();
   const notify = useNotify();
+  const t = useMessages(referralsMessages);
   const userInfo = useSessionUserInfo();
   const onUnauthorized = useUnauthorizedRedirect();
   const load = useCallback(() => getReferralData(api), [api]);
@@ -23,20 +22,20 @@ export function useReferrals() {
     if (!link) return;
     try {
       await navigator.clipboard.writeText(link);
-      notify('success', LINK_COPIED);
+      notify('success', t.linkCopied);
     } catch {
-      notify('error', LINK_COPY_FAILED);
+      notify('error', t.linkCopyFailed);
     }
-  }, [link, notify]);
+  }, [link, notify, t]);
 
   const share = useCallback(async () => {
     if (!link) return;
     try {
-      await navigator.share({ title: 'QR vehicle contact', text: 'Join me on QR vehicle contact', url: link });
+      await navigator.share({ title: t.shareTitle, text: t.shareText, url: link });
     } catch {
       // The user closed the share sheet: nothing to report.
     }
-  }, [link]);
+  }, [link, t]);
 
   return { state, reload, link, canShare, copy, share };
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, PhoneField, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, PhoneField, useMessages, useSingleFlight } from 'shared-ui';
+import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 
 export interface EditContactDialogProps {
@@ -24,6 +25,7 @@ export function EditContactDialog({
   validate,
   onSave,
 }: EditContactDialogProps) {
+  const t = useMessages(vehicleDetailsMessages);
   const [digits, setDigits] = useState(initialDigits);
   const [error, setError] = useState<string | null>(null);
   // One PUT per Save Contact, however fast the taps.
@@ -59,7 +61,7 @@ export function EditContactDialog({
           autoFocus
         />
         <Button type="submit" loading={saving} fullWidth>
-          Save Contact
+          {t.saveContact}
         </Button>
       </form>
     </Dialog>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, TextField, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, format, TextField, useMessages, useSingleFlight } from 'shared-ui';
 import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
+import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 
 export interface EditNumberDialogProps {
@@ -12,6 +13,7 @@ export interface EditNumberDialogProps {
 
 /** Replace a temporary number with the permanent one: letters and digits, upper-cased, at most 15. */
 export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialogProps) {
+  const t = useMessages(vehicleDetailsMessages);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One PUT per Save Number, however fast the taps.
@@ -28,27 +30,22 @@ export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialo
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateRegistrationNumber(value);
+    const problem = validateRegistrationNumber(value, t);
     setError(problem);
     if (!problem) void save(value);
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Update Vehicle Number"
-      description="Enter the permanent registration number shown on your number plate."
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.updateNumberTitle} description={t.updateNumberDescription}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
-          label="Vehicle number"
+          label={t.vehicleNumber}
           value={value}
           autoCapitalize="characters"
           autoComplete="off"
-          placeholder="e.g. DL01AB1234"
+          placeholder={t.vehicleNumberPlaceholder}
           error={error ?? undefined}
-          hint={`Letters and digits only, up to ${REGISTRATION_MAX} characters`}
+          hint={format(t.vehicleNumberHint, { max: REGISTRATION_MAX })}
           onChange={(event) => {
             setValue(normaliseRegistrationInput(event.target.value));
             setError(null);
@@ -56,7 +53,7 @@ export function EditNumberDialog({ open, onOpenChange, onSave }: EditNumberDialo
           autoFocus
         />
         <Button type="submit" loading={saving} fullWidth>
-          Save Number
+          {t.saveNumber}
         </Button>
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import {
   EMERGENCY_SAME_AS_PRIMARY,
   normaliseRegistrationInput,
   REGISTRATION_EMPTY,
+  REGISTRATION_TOO_LONG,
   validateContact,
   validateEmergencyContact,
   validateRegistrationNumber,
@@ -80,5 +81,18 @@ describe('contact edits', () => {
     const emergency = buildUpdatePayload(temporary, { field: 'emergencyContact', value: '9833333333' });
     expect(emergency.emergencyContact).toBe('919833333333');
     expect(applyUpdate(temporary, emergency).emergencyContact).toBe('919833333333');
+  });
+});
+
+describe('the checks in Hindi', () => {
+  it('answer with the texts they are given, the English staying the spec words', async () => {
+    const { default: hindi } = await import('./messages.hi');
+    expect(REGISTRATION_TOO_LONG).toBe('Registration number can be at most 15 characters');
+    expect(validateRegistrationNumber('', hindi)).toBe('रजिस्ट्रेशन नंबर खाली नहीं हो सकता');
+    expect(validateRegistrationNumber('A'.repeat(16), hindi)).toBe('रजिस्ट्रेशन नंबर में ज़्यादा से ज़्यादा 15 अक्षर हो सकते हैं');
+    expect(validateContact('123', hindi)).toBe('कृपया सही 10 अंकों का फ़ोन नंबर डालें');
+    expect(validateEmergencyContact('9876543210', '919876543210', hindi)).toBe(
+      'इमरजेंसी नंबर आपके मुख्य नंबर से अलग होना चाहिए',
+    );
   });
 });

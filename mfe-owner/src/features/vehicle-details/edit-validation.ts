@@ -1,12 +1,18 @@
+import { format } from 'shared-ui';
 import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
 import { stripCountryCode, withCountryCode } from '../formatting/format';
+import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 
-/** docs/product.md §5: editing the vehicle number and the alternate or emergency contacts. */
+/**
+ * docs/product.md §5: editing the vehicle number and the alternate or emergency contacts. The checks
+ * answer in English, or in the page's language when given its texts (useMessages(vehicleDetailsMessages)).
+ */
 export const REGISTRATION_MAX = 15;
-export const REGISTRATION_EMPTY = 'Registration number cannot be empty';
-export const REGISTRATION_TOO_LONG = `Registration number can be at most ${REGISTRATION_MAX} characters`;
-export const CONTACT_INVALID = 'Please enter a valid 10-digit phone number';
-export const EMERGENCY_SAME_AS_PRIMARY = 'Emergency contact should be different from primary contact';
+const en = vehicleDetailsMessages.en;
+export const REGISTRATION_EMPTY = en.registrationEmpty;
+export const REGISTRATION_TOO_LONG = format(en.registrationTooLong, { max: REGISTRATION_MAX });
+export const CONTACT_INVALID = en.contactInvalid;
+export const EMERGENCY_SAME_AS_PRIMARY = en.emergencySameAsPrimary;
 
 /** What the number field keeps of the typed text: letters and digits, upper-cased, at most 15. */
 export function normaliseRegistrationInput(raw: string): string {
@@ -16,20 +22,24 @@ export function normaliseRegistrationInput(raw: string): string {
     .slice(0, REGISTRATION_MAX);
 }
 
-export function validateRegistrationNumber(value: string): string | null {
+export function validateRegistrationNumber(value: string, t: VehicleDetailsTexts = en): string | null {
   const trimmed = value.trim();
-  if (!trimmed) return REGISTRATION_EMPTY;
-  if (trimmed.length > REGISTRATION_MAX) return REGISTRATION_TOO_LONG;
+  if (!trimmed) return t.registrationEmpty;
+  if (trimmed.length > REGISTRATION_MAX) return format(t.registrationTooLong, { max: REGISTRATION_MAX });
   return null;
 }
 
 /** Exactly 10 digits of an Indian mobile number (6-9 first, as the API stores it). */
-export function validateContact(digits: string): string | null {
-  return /^[6-9]\d{9}$/.test(digits) ? null : CONTACT_INVALID;
+export function validateContact(digits: string, t: VehicleDetailsTexts = en): string | null {
+  return /^[6-9]\d{9}$/.test(digits) ? null : t.contactInvalid;
 }
 
-export function validateEmergencyContact(digits: string, primaryContact: string): string | null {
-  return validateContact(digits) ?? (digits === stripCountryCode(primaryContact) ? EMERGENCY_SAME_AS_PRIMARY : null);
+export function validateEmergencyContact(
+  digits: string,
+  primaryContact: string,
+  t: VehicleDetailsTexts = en,
+): string | null {
+  return validateContact(digits, t) ?? (digits === stripCountryCode(primaryContact) ? t.emergencySameAsPrimary : null);
 }
 
 /** The value an edit field starts from: the stored contact with a leading 91 stripped. */

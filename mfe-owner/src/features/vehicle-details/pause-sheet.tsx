@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, SwipeToConfirm, useSingleFlight } from 'shared-ui';
+import { BottomSheet, format, SwipeToConfirm, useMessages, useSingleFlight } from 'shared-ui';
+import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 
 /** docs/product.md §9: the sheet closes 1.5 s after a confirmed pause. */
@@ -15,6 +16,7 @@ export interface PauseSheetProps {
 
 /** Swipe past 80% of the track to pause alerts and calls for 24 hours; shorter swipes snap back. */
 export function PauseSheet({ open, onOpenChange, vehicleNumber, onConfirm }: PauseSheetProps) {
+  const t = useMessages(vehicleDetailsMessages);
   const [paused, setPaused] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -42,18 +44,14 @@ export function PauseSheet({ open, onOpenChange, vehicleNumber, onConfirm }: Pau
     <BottomSheet
       open={open}
       onOpenChange={onOpenChange}
-      title={paused ? 'Vehicle Paused' : 'Pause Service'}
-      description={
-        paused
-          ? `Alerts and calls for ${vehicleNumber} are paused for 24 hours.`
-          : `Scanners will not be able to reach you about ${vehicleNumber} for 24 hours. You can resume at any time.`
-      }
+      title={paused ? t.pausedSheetTitle : t.pauseSheetTitle}
+      description={format(paused ? t.pausedSheetText : t.pauseSheetText, { number: vehicleNumber })}
     >
       <div className={styles.sheetBody}>
         <SwipeToConfirm
           key={attempt}
-          label="Swipe to pause"
-          confirmedLabel="Vehicle Paused"
+          label={t.swipeToPause}
+          confirmedLabel={t.pausedSheetTitle}
           tone="danger"
           onConfirm={() => void confirm()}
         />

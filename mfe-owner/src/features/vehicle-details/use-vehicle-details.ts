@@ -1,18 +1,20 @@
 import { useCallback, useState } from 'react';
-import { toApiError, useApi, useNotify, useSingleFlight } from 'shared-ui';
+import { toApiError, useApi, useMessages, useNotify, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
-import { PAUSE_FAILED, PAUSED, pauseVehicle } from '../../api/pause-vehicle';
-import { RESUME_FAILED, RESUMED, resumeVehicle } from '../../api/resume-vehicle';
-import { UPDATE_MESSAGES, updateVehicle, VEHICLE_DATA_UNAVAILABLE } from '../../api/update-vehicle';
+import { pauseVehicle } from '../../api/pause-vehicle';
+import { resumeVehicle } from '../../api/resume-vehicle';
+import { UPDATE_MESSAGES, updateVehicle } from '../../api/update-vehicle';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
 import { applyUpdate, buildUpdatePayload, type VehicleEdit } from './edit-validation';
+import { vehicleDetailsMessages } from './messages';
 
 /** Loads one vehicle and runs its edits, pause and resume with the spec's messages. */
 export function useVehicleDetails(vehicleId: string) {
   const api = useApi();
   const notify = useNotify();
+  const t = useMessages(vehicleDetailsMessages);
   const onUnauthorized = useUnauthorizedRedirect();
   /** Changes once per load of a paused vehicle: drives the scroll-and-highlight of Resume. */
   const [pausedLoad, setPausedLoad] = useState<number | null>(null);
@@ -32,45 +34,45 @@ export function useVehicleDetails(vehicleId: string) {
   const save = useCallback(
     async (vehicle: Vehicle | null, edit: VehicleEdit): Promise<boolean> => {
       if (!vehicle) {
-        notify('error', VEHICLE_DATA_UNAVAILABLE);
+        notify('error', t.dataUnavailable);
         return false;
       }
       const payload = buildUpdatePayload(vehicle, edit);
       try {
         await updateVehicle(api, vehicleId, payload);
         update((d) => ({ ...d, vehicleResponse: applyUpdate(d.vehicleResponse, payload) }));
-        notify('success', UPDATE_MESSAGES[edit.field].done);
+        notify('success', t[UPDATE_MESSAGES[edit.field].done]);
         return true;
       } catch (raw) {
         const error = toApiError(raw);
         if (onUnauthorized(error)) return false;
-        notify('error', error.status === 404 ? VEHICLE_DATA_UNAVAILABLE : UPDATE_MESSAGES[edit.field].failed);
+        notify('error', error.status === 404 ? t.dataUnavailable : t[UPDATE_MESSAGES[edit.field].failed]);
         return false;
       }
     },
-    [api, vehicleId, notify, onUnauthorized, update],
+    [api, vehicleId, notify, onUnauthorized, update, t],
   );
 
   const pause = useCallback(async (): Promise<boolean> => {
     try {
       await pauseVehicle(api, vehicleId);
       setPaused(true);
-      notify('success', PAUSED);
+      notify('success', t.pausedNotice);
       return true;
     } catch (raw) {
-      if (!onUnauthorized(toApiError(raw))) notify('error', PAUSE_FAILED);
+      if (!onUnauthorized(toApiError(raw))) notify('error', t.pauseFailed);
       return false;
     }
-  }, [api, vehicleId, notify, onUnauthorized, setPaused]);
+  }, [api, vehicleId, notify, onUnauthorized, setPaused, t]);
 
   // One PUT resume per tap on Resume Service, however fast the taps.
   const [resume, resuming] = useSingleFlight(async () => {
     try {
       await resumeVehicle(api, vehicleId);
       setPaused(false);
-      notify('success', RESUMED);
+      notify('success', t.resumedNotice);
     } catch (raw) {
-      if (!onUnauthorized(toApiError(raw))) notify('error', RESUME_FAILED);
+      if (!onUnauthorized(toApiError(raw))) notify('error', t.resumeFailed);
     }
   });
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, Spinner } from 'shared-ui';
-import { VEHICLE_ID_MISSING, vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
+import { Button, ButtonLink, ErrorState, Spinner, useMessages } from 'shared-ui';
+import { vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
 import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
 import { EditContactDialog } from './edit-contact-dialog';
 import { EditNumberDialog } from './edit-number-dialog';
 import { contactForEditing, validateContact, validateEmergencyContact } from './edit-validation';
+import { vehicleDetailsMessages } from './messages';
 import { PauseSheet } from './pause-sheet';
 import { useResumeHighlight } from './use-resume-highlight';
 import { useVehicleDetails } from './use-vehicle-details';
@@ -13,20 +14,23 @@ import styles from './vehicle-details.module.css';
 import { type EditTarget, VehicleDetailsView } from './vehicle-details-view';
 
 export function GoBack() {
+  const t = useMessages(vehicleDetailsMessages);
   return (
     <ButtonLink to="/vehicle-info" variant="secondary">
-      Go Back
+      {t.goBack}
     </ButtonLink>
   );
 }
 
 export function MissingVehicleId() {
-  return <ErrorState message={VEHICLE_ID_MISSING} action={<GoBack />} />;
+  const t = useMessages(vehicleDetailsMessages);
+  return <ErrorState message={t.idMissing} action={<GoBack />} />;
 }
 
 /** /vehicle-details/{vehicleId} once an id is known: loading, error, or the vehicle with its actions. */
 export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const navigate = useNavigate();
+  const t = useMessages(vehicleDetailsMessages);
   const { state, reload, save, pause, resume, resuming, pausedLoad } = useVehicleDetails(vehicleId);
   const { ref: resumeRef, highlighted } = useResumeHighlight<HTMLButtonElement>(pausedLoad);
   const [editing, setEditing] = useState<EditTarget | null>(null);
@@ -35,12 +39,12 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   if (state.status === 'loading') {
     return (
       <div className={styles.centered}>
-        <Spinner label="Loading vehicle details" />
+        <Spinner label={t.loading} />
       </div>
     );
   }
   if (state.status === 'error') {
-    const message = vehicleDetailsErrorMessage(state.error);
+    const message = vehicleDetailsErrorMessage(state.error, t);
     return (
       <ErrorState
         message={message}
@@ -48,7 +52,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
           <>
             {state.error.status === 404 ? null : (
               <Button variant="primary" onClick={reload}>
-                Try Again
+                {t.tryAgain}
               </Button>
             )}
             <GoBack />
@@ -85,19 +89,19 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       <EditContactDialog
         open={editing === 'alternateContact'}
         onOpenChange={close}
-        title="Edit Alternate Contact"
-        label="Alternate contact"
+        title={t.editAlternateTitle}
+        label={t.alternateContact}
         initialDigits={contactForEditing(vehicle.alternateContact)}
-        validate={validateContact}
+        validate={(digits) => validateContact(digits, t)}
         onSave={(value) => save(vehicle, { field: 'alternateContact', value })}
       />
       <EditContactDialog
         open={editing === 'emergencyContact'}
         onOpenChange={close}
-        title="Edit Emergency Contact"
-        label="Emergency contact"
+        title={t.editEmergencyTitle}
+        label={t.emergencyContact}
         initialDigits={contactForEditing(vehicle.emergencyContact)}
-        validate={(digits) => validateEmergencyContact(digits, vehicle.contact)}
+        validate={(digits) => validateEmergencyContact(digits, vehicle.contact, t)}
         onSave={(value) => save(vehicle, { field: 'emergencyContact', value })}
       />
       <PauseSheet

@@ -6,15 +6,20 @@ import {
   CarIcon,
   EditIcon,
   EmptyState,
+  format,
   PauseIcon,
   PlayIcon,
   QrCodeIcon,
+  useLocale,
+  useMessages,
   WhatsAppIcon,
 } from 'shared-ui';
 import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
 import { ActivityList } from '../activities/activity-item';
-import { formatDate, formatPhone } from '../formatting/format';
+import { formatDate, formatNumber, formatPhone } from '../formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';
+import { vehiclesMessages } from '../vehicles/messages';
+import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 
 export const ACTIVITY_PREVIEW = 10;
@@ -43,6 +48,9 @@ export function VehicleDetailsView({
   resumeHighlighted = false,
   onSeeAll,
 }: VehicleDetailsViewProps) {
+  const t = useMessages(vehicleDetailsMessages);
+  const vehicleTexts = useMessages(vehiclesMessages);
+  const locale = useLocale();
   const vehicle = details.vehicleResponse;
   const activities = details.vehicleInformDataResponseList;
   const preview = activities.slice(0, ACTIVITY_PREVIEW);
@@ -59,14 +67,14 @@ export function VehicleDetailsView({
               {vehicle.registrationNumber}
             </p>
             <div className={styles.badges}>
-              <Badge tone="info">{vehicleTypeLabel(vehicle.vehicleType)}</Badge>
-              {vehicle.isTemporaryNumber ? <Badge tone="warning">Temporary number</Badge> : null}
+              <Badge tone="info">{vehicleTypeLabel(vehicle.vehicleType, vehicleTexts)}</Badge>
+              {vehicle.isTemporaryNumber ? <Badge tone="warning">{t.temporaryNumber}</Badge> : null}
               {vehicle.isPaused ? (
                 <Badge tone="warning" icon={<PauseIcon />}>
-                  Paused
+                  {t.paused}
                 </Badge>
               ) : (
-                <Badge tone="success">Active</Badge>
+                <Badge tone="success">{t.active}</Badge>
               )}
             </div>
           </div>
@@ -74,49 +82,49 @@ export function VehicleDetailsView({
 
         {vehicle.isTemporaryNumber ? (
           <Card className={styles.notice}>
-            <p>This vehicle uses a temporary number. Update it once your permanent number plate arrives.</p>
+            <p>{t.temporaryNotice}</p>
             <Button variant="secondary" onClick={() => onEdit('registrationNumber')}>
-              <EditIcon aria-hidden="true" /> Update Number
+              <EditIcon aria-hidden="true" /> {t.updateNumber}
             </Button>
           </Card>
         ) : null}
 
         <Card>
-          <h2 className={styles.cardTitle}>Details</h2>
+          <h2 className={styles.cardTitle}>{t.detailsTitle}</h2>
           <dl className={styles.rows}>
             <div className={styles.row}>
-              <dt>Sticker UID</dt>
+              <dt>{t.stickerUid}</dt>
               <dd>
                 <QrCodeIcon size={16} aria-hidden="true" /> {vehicle.uidString}
               </dd>
             </div>
             <div className={styles.row}>
-              <dt>Serial number</dt>
+              <dt>{t.serialNumber}</dt>
               <dd>{vehicle.uidSerialNumber}</dd>
             </div>
             <div className={styles.row}>
-              <dt>Activated on</dt>
+              <dt>{t.activatedOn}</dt>
               <dd>
-                <time dateTime={vehicle.createdAt}>{formatDate(vehicle.createdAt)}</time>
+                <time dateTime={vehicle.createdAt}>{formatDate(vehicle.createdAt, { locale })}</time>
               </dd>
             </div>
             <div className={styles.row}>
-              <dt>Contact</dt>
+              <dt>{t.contact}</dt>
               <dd>
                 {formatPhone(vehicle.contact)}
-                {vehicle.isContactWhatsapp ? <WhatsAppIcon size={16} title="WhatsApp" /> : null}
+                {vehicle.isContactWhatsapp ? <WhatsAppIcon size={16} title={t.whatsapp} /> : null}
               </dd>
             </div>
             <div className={styles.row}>
-              <dt>Alternate contact</dt>
+              <dt>{t.alternateContact}</dt>
               <dd>
                 <span data-testid="alternate-contact">
-                  {vehicle.alternateContact ? formatPhone(vehicle.alternateContact) : 'Not added'}
+                  {vehicle.alternateContact ? formatPhone(vehicle.alternateContact) : t.notAdded}
                 </span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label="Edit alternate contact"
+                  aria-label={t.editAlternate}
                   onClick={() => onEdit('alternateContact')}
                 >
                   <EditIcon size={18} aria-hidden="true" />
@@ -124,13 +132,13 @@ export function VehicleDetailsView({
               </dd>
             </div>
             <div className={styles.row}>
-              <dt>Emergency contact</dt>
+              <dt>{t.emergencyContact}</dt>
               <dd>
                 <span data-testid="emergency-contact">{formatPhone(vehicle.emergencyContact)}</span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label="Edit emergency contact"
+                  aria-label={t.editEmergency}
                   onClick={() => onEdit('emergencyContact')}
                 >
                   <EditIcon size={18} aria-hidden="true" />
@@ -141,10 +149,10 @@ export function VehicleDetailsView({
         </Card>
 
         <Card className={vehicle.isPaused ? styles.pausedPanel : undefined}>
-          <h2 className={styles.cardTitle}>Service</h2>
+          <h2 className={styles.cardTitle}>{t.serviceTitle}</h2>
           {vehicle.isPaused ? (
             <>
-              <p className={styles.muted}>Alerts and calls are paused. Resume to be reachable again.</p>
+              <p className={styles.muted}>{t.pausedHint}</p>
               <Button
                 ref={resumeRef}
                 id="resume-service"
@@ -154,14 +162,14 @@ export function VehicleDetailsView({
                 fullWidth
                 onClick={onResume}
               >
-                <PlayIcon size={18} aria-hidden="true" /> Resume Service
+                <PlayIcon size={18} aria-hidden="true" /> {t.resumeService}
               </Button>
             </>
           ) : (
             <>
-              <p className={styles.muted}>Going somewhere? Pause alerts and calls for 24 hours.</p>
+              <p className={styles.muted}>{t.activeHint}</p>
               <Button variant="secondary" fullWidth onClick={onPause}>
-                <PauseIcon size={18} aria-hidden="true" /> Pause Service
+                <PauseIcon size={18} aria-hidden="true" /> {t.pauseService}
               </Button>
             </>
           )}
@@ -171,18 +179,18 @@ export function VehicleDetailsView({
       <section className={styles.activity} aria-labelledby="recent-activity">
         <div className={styles.activityHeader}>
           <h2 id="recent-activity" className={styles.cardTitle}>
-            Recent Activity
+            {t.recentActivity}
           </h2>
           {activities.length > ACTIVITY_PREVIEW ? (
             <Button variant="ghost" size="sm" onClick={() => onSeeAll(activities)}>
-              See All ({activities.length})
+              {format(t.seeAll, { count: formatNumber(activities.length, locale) })}
             </Button>
           ) : null}
         </div>
         {preview.length ? (
-          <ActivityList informs={preview} label="Recent activity" />
+          <ActivityList informs={preview} label={t.recentActivityList} />
         ) : (
-          <EmptyState title="No activity yet">Alerts and call requests for this vehicle will appear here.</EmptyState>
+          <EmptyState title={t.noActivity}>{t.noActivityText}</EmptyState>
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
-import { Button, Dialog } from 'shared-ui';
+import { Button, Dialog, useMessages } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { type BadgeKind, badgeExplanation } from './badge-info';
+import { vehiclesMessages } from './messages';
 
 export interface BadgeDialogProps {
   open: { kind: BadgeKind; vehicle: Vehicle } | null;
@@ -11,7 +12,8 @@ export interface BadgeDialogProps {
 
 /** The explanation behind a badge; the Paused one offers Resume Service. */
 export function BadgeDialog({ open, onClose, onResume, resuming }: BadgeDialogProps) {
-  const info = open ? badgeExplanation(open.kind, open.vehicle) : null;
+  const t = useMessages(vehiclesMessages);
+  const info = open ? badgeExplanation(open.kind, open.vehicle, t) : null;
   return (
     <Dialog
       open={Boolean(open)}
@@ -24,14 +26,14 @@ export function BadgeDialog({ open, onClose, onResume, resuming }: BadgeDialogPr
         open?.kind === 'paused' ? (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Keep Paused
+              {t.keepPaused}
             </Button>
             <Button loading={resuming} onClick={() => onResume(open.vehicle)}>
-              Resume Service
+              {t.resumeService}
             </Button>
           </>
         ) : (
-          <Button onClick={onClose}>Got it</Button>
+          <Button onClick={onClose}>{t.gotIt}</Button>
         )
       }
     />

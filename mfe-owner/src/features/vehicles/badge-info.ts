@@ -1,36 +1,30 @@
+import { format } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { type VehiclesTexts, vehiclesMessages } from './messages';
 
 export type BadgeKind = 'type' | 'whatsapp' | 'uid' | 'paused';
 
-export function vehicleTypeLabel(type: Vehicle['vehicleType']): string {
-  return type === 'COMMERCIAL' ? 'Commercial' : 'Personal';
+export function vehicleTypeLabel(type: Vehicle['vehicleType'], t: VehiclesTexts = vehiclesMessages.en): string {
+  return type === 'COMMERCIAL' ? t.commercial : t.personal;
 }
 
-/** The explanatory dialog behind each badge of a vehicle card. */
-export function badgeExplanation(kind: BadgeKind, vehicle: Vehicle): { title: string; text: string } {
+/** The explanatory dialog behind each badge of a vehicle card (in the page's language, given its texts). */
+export function badgeExplanation(
+  kind: BadgeKind,
+  vehicle: Vehicle,
+  t: VehiclesTexts = vehiclesMessages.en,
+): { title: string; text: string } {
   switch (kind) {
     case 'type':
       return {
-        title: `${vehicleTypeLabel(vehicle.vehicleType)} vehicle`,
-        text:
-          vehicle.vehicleType === 'COMMERCIAL'
-            ? 'This vehicle is registered for commercial use, such as a taxi, delivery or fleet vehicle.'
-            : 'This vehicle is registered for personal use by you and your family.',
+        title: format(t.typeTitle, { type: vehicleTypeLabel(vehicle.vehicleType, t) }),
+        text: vehicle.vehicleType === 'COMMERCIAL' ? t.commercialText : t.personalText,
       };
     case 'whatsapp':
-      return {
-        title: 'WhatsApp alerts',
-        text: 'Alerts about this vehicle are sent instantly to your contact number on WhatsApp.',
-      };
+      return { title: t.whatsappTitle, text: t.whatsappText };
     case 'uid':
-      return {
-        title: 'Sticker UID',
-        text: `${vehicle.uidString} is the unique id of the QR sticker on this vehicle. Scanning the sticker lets people reach you without seeing your number.`,
-      };
+      return { title: t.uidTitle, text: format(t.uidText, { uid: vehicle.uidString }) };
     case 'paused':
-      return {
-        title: 'Service paused',
-        text: 'Alerts and calls for this vehicle are paused for 24 hours. Resume the service to be reachable again now.',
-      };
+      return { title: t.pausedTitle, text: t.pausedText };
   }
 }

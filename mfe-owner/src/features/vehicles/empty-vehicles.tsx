@@ -1,15 +1,17 @@
-import { CarIcon, EmptyState } from 'shared-ui';
+import { CarIcon, EmptyState, useMessages } from 'shared-ui';
+import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';
 
 /** No vehicles yet: the three steps to get and scan a QR sticker. */
 export function EmptyVehicles() {
+  const t = useMessages(vehiclesMessages);
   return (
-    <EmptyState icon={<CarIcon />} title="No vehicles yet">
-      <p>Add your first vehicle in three steps:</p>
+    <EmptyState icon={<CarIcon />} title={t.emptyTitle}>
+      <p>{t.emptyLead}</p>
       <ol className={styles.steps}>
-        <li>Get a QR sticker for your vehicle.</li>
-        <li>Scan the sticker with your phone camera.</li>
-        <li>Register your vehicle number and contacts, then verify with the OTP sent on WhatsApp.</li>
+        <li>{t.emptyStep1}</li>
+        <li>{t.emptyStep2}</li>
+        <li>{t.emptyStep3}</li>
       </ol>
     </EmptyState>
   );

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
-import { toApiError, useApi, useNotify } from 'shared-ui';
+import { toApiError, useApi, useMessages, useNotify } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { getUserVehicles } from '../../api/get-user-vehicles';
-import { RESUME_SERVICE_FAILED, RESUMED, resumeVehicle } from '../../api/resume-vehicle';
+import { resumeVehicle } from '../../api/resume-vehicle';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
+import { vehiclesMessages } from './messages';
 
 /** The user's vehicles and the Resume Service action of the Paused badge. */
 export function useVehicleList() {
   const api = useApi();
   const notify = useNotify();
+  const t = useMessages(vehiclesMessages);
   const onUnauthorized = useUnauthorizedRedirect();
   const load = useCallback(() => getUserVehicles(api), [api]);
   const { state, reload, update } = useRequest(load, onUnauthorized);
@@ -19,14 +21,14 @@ export function useVehicleList() {
       try {
         await resumeVehicle(api, vehicle.uidString);
         update((vehicles) => vehicles.map((v) => (v.uidString === vehicle.uidString ? { ...v, isPaused: false } : v)));
-        notify('success', RESUMED);
+        notify('success', t.resumed);
         return true;
       } catch (raw) {
-        if (!onUnauthorized(toApiError(raw))) notify('error', RESUME_SERVICE_FAILED);
+        if (!onUnauthorized(toApiError(raw))) notify('error', t.resumeServiceFailed);
         return false;
       }
     },
-    [api, notify, onUnauthorized, update],
+    [api, notify, onUnauthorized, update, t],
   );
 
   return { state, reload, resume };

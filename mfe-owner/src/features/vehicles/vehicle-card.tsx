@@ -1,7 +1,18 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, WhatsAppIcon } from 'shared-ui';
+import {
+  Badge,
+  Card,
+  CarIcon,
+  ChevronDownIcon,
+  format,
+  PauseIcon,
+  QrCodeIcon,
+  useMessages,
+  WhatsAppIcon,
+} from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { type BadgeKind, vehicleTypeLabel } from './badge-info';
+import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';
 
 export interface VehicleCardProps {
@@ -11,6 +22,7 @@ export interface VehicleCardProps {
 
 /** A vehicle of the list: the number links to its details; each badge opens an explanation. */
 export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
+  const t = useMessages(vehiclesMessages);
   return (
     <Card className={vehicle.isPaused ? styles.pausedCard : undefined}>
       <Link className={styles.cardLink} to={`/vehicle-details/${encodeURIComponent(vehicle.uidString)}`}>
@@ -20,27 +32,27 @@ export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
         <span className={styles.cardText}>
           <span className={styles.number}>{vehicle.registrationNumber}</span>
           <span className={styles.caption}>
-            {vehicle.isTemporaryNumber ? 'Temporary number · ' : ''}
-            {vehicle.isPaused ? 'Service paused' : 'Service active'}
+            {vehicle.isTemporaryNumber ? t.temporaryNumberPrefix : ''}
+            {vehicle.isPaused ? t.servicePaused : t.serviceActive}
           </span>
         </span>
         <ChevronDownIcon className={styles.chevron} aria-hidden="true" />
       </Link>
       <div className={styles.badges}>
         <Badge tone="info" icon={<CarIcon />} onClick={() => onBadge('type')}>
-          {vehicleTypeLabel(vehicle.vehicleType)}
+          {vehicleTypeLabel(vehicle.vehicleType, t)}
         </Badge>
         {vehicle.isContactWhatsapp ? (
           <Badge tone="success" icon={<WhatsAppIcon />} onClick={() => onBadge('whatsapp')}>
-            WhatsApp
+            {t.whatsapp}
           </Badge>
         ) : null}
         <Badge tone="neutral" icon={<QrCodeIcon />} onClick={() => onBadge('uid')}>
-          {`UID ${vehicle.uidString}`}
+          {format(t.uidBadge, { uid: vehicle.uidString })}
         </Badge>
         {vehicle.isPaused ? (
           <Badge tone="warning" icon={<PauseIcon />} onClick={() => onBadge('paused')}>
-            Paused
+            {t.paused}
           </Badge>
         ) : null}
       </div>

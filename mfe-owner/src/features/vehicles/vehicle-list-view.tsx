@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ErrorState, Spinner, useSingleFlight } from 'shared-ui';
+import { ErrorState, Spinner, useMessages, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
-import { VEHICLE_LIST_FAILED } from '../../api/get-user-vehicles';
 import type { RequestState } from '../shared/use-request';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';
 import { EmptyVehicles } from './empty-vehicles';
+import { vehiclesMessages } from './messages';
 import { VehicleCard } from './vehicle-card';
 import styles from './vehicles.module.css';
 
@@ -17,6 +17,7 @@ export interface VehicleListViewProps {
 }
 
 export function VehicleListView({ state, onRetry, onResume }: VehicleListViewProps) {
+  const t = useMessages(vehiclesMessages);
   const [dialog, setDialog] = useState<{ kind: BadgeKind; vehicle: Vehicle } | null>(null);
   // One PUT resume per tap on Resume Service, however fast the taps.
   const [resume, resuming] = useSingleFlight(async (vehicle: Vehicle) => {
@@ -26,16 +27,16 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
   if (state.status === 'loading') {
     return (
       <div className={styles.centered}>
-        <Spinner label="Loading your vehicles" />
+        <Spinner label={t.loading} />
       </div>
     );
   }
-  if (state.status === 'error') return <ErrorState message={VEHICLE_LIST_FAILED} onRetry={onRetry} />;
+  if (state.status === 'error') return <ErrorState message={t.listFailed} onRetry={onRetry} />;
   if (state.data.length === 0) return <EmptyVehicles />;
 
   return (
     <>
-      <ul className={styles.list} aria-label="Your vehicles">
+      <ul className={styles.list} aria-label={t.listLabel}>
         {state.data.map((vehicle) => (
           <li key={vehicle.uidString}>
             <VehicleCard vehicle={vehicle} onBadge={(kind) => setDialog({ kind, vehicle })} />

@@ -1,0 +1,33 @@
+import type { Translation } from 'shared-ui';
+import type { HomeTexts } from './messages';
+
+const hindi: Translation<HomeTexts> = {
+  loadingAccount: 'आपका अकाउंट खुल रहा है',
+  welcome: 'फिर से स्वागत है',
+  accountPhone: 'अकाउंट का फ़ोन ',
+  verified: 'वेरिफ़ाइड',
+  openMenu: 'मेन्यू खोलें',
+  portalNav: 'ओनर पोर्टल',
+  vehiclesTitle: 'गाड़ियाँ',
+  vehiclesCaption: 'स्टिकर, नंबर और सर्विस रोकना',
+  notificationsTitle: 'सूचनाएँ',
+  notificationsCaption: 'नए अलर्ट और कॉल',
+  billsTitle: 'बिल',
+  billsCaption: 'अर्ली एक्सेस में मुफ़्त',
+  queriesTitle: 'सवाल',
+  queriesCaption: 'लोगों के सपोर्ट सवाल',
+  quickOverview: 'एक नज़र में',
+  statVehicles: 'गाड़ियाँ',
+  statAlerts: 'अलर्ट',
+  helpSupport: 'मदद और सपोर्ट',
+  helpCenter: 'मदद केंद्र',
+  helpCaption: 'आम सवाल और हमारी टीम से सीधी बात',
+  menu: 'मेन्यू',
+  referrals: 'रेफ़रल',
+  logout: 'लॉग आउट',
+  sessionExpired: 'सेशन ख़त्म हो गया',
+  sessionEnded: 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए फिर से लॉग इन करें।',
+  goToLogin: 'लॉग इन पर जाएँ',
+};
+
+export default hindi;

@@ -1,0 +1,34 @@
+import { defineMessages } from 'shared-ui';
+
+/** The owner portal home: greeting, tiles, overview, help and the account menu; the session card. */
+const en = {
+  loadingAccount: 'Loading your account',
+  welcome: 'Welcome Back',
+  accountPhone: 'Account phone ',
+  verified: 'Verified',
+  openMenu: 'Open menu',
+  portalNav: 'Owner portal',
+  vehiclesTitle: 'Vehicles',
+  vehiclesCaption: 'Stickers, contacts and pausing',
+  notificationsTitle: 'Notifications',
+  notificationsCaption: 'Latest alerts and calls',
+  billsTitle: 'Bills',
+  billsCaption: 'Free during early access',
+  queriesTitle: 'Queries',
+  queriesCaption: 'Support queries from users',
+  quickOverview: 'Quick Overview',
+  statVehicles: 'Vehicles',
+  statAlerts: 'Alerts',
+  helpSupport: 'Help & Support',
+  helpCenter: 'Help Center',
+  helpCaption: 'FAQs and a direct line to our team',
+  menu: 'Menu',
+  referrals: 'Referrals',
+  logout: 'Logout',
+  sessionExpired: 'Session Expired',
+  sessionEnded: 'Your session has ended. Please log in again to continue.',
+  goToLogin: 'Go to Login',
+};
+
+export type HomeTexts = typeof en;
+export const homeMessages = defineMessages(en, () => import('./messages.hi'));

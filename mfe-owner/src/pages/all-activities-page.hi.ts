@@ -1,0 +1,14 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { activitiesMessages } from '../features/activities/messages';
+import activitiesHindi from '../features/activities/messages.hi';
+import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
+import vehicleDetailsHindi from '../features/vehicle-details/messages.hi';
+import { vehiclesMessages } from '../features/vehicles/messages';
+import vehiclesHindi from '../features/vehicles/messages.hi';
+
+/** The Hindi of the all activities page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+activitiesMessages.provide(activitiesHindi);
+vehicleDetailsMessages.provide(vehicleDetailsHindi);
+vehiclesMessages.provide(vehiclesHindi);

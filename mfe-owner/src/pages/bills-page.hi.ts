@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { billsMessages } from '../features/bills/messages';
+import billsHindi from '../features/bills/messages.hi';
+
+/** The Hindi of the bills page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+billsMessages.provide(billsHindi);

@@ -1,0 +1,11 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { activitiesMessages } from '../features/activities/messages';
+import activitiesHindi from '../features/activities/messages.hi';
+import { notificationsMessages } from '../features/notifications/messages';
+import notificationsHindi from '../features/notifications/messages.hi';
+
+/** The Hindi of the notifications page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+notificationsMessages.provide(notificationsHindi);
+activitiesMessages.provide(activitiesHindi);

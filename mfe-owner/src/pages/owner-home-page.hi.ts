@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { homeMessages } from '../features/home/messages';
+import homeHindi from '../features/home/messages.hi';
+
+/** The Hindi of the owner home page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+homeMessages.provide(homeHindi);
