@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);
 const reuse = !process.env.CI;
+const RELEASES_DIR = path.join(import.meta.dirname, '.serve', String(SITE_PORT), 'releases');
 
 export default defineConfig({
   testDir: './specs',
@@ -43,7 +45,13 @@ export default defineConfig({
       command: 'node tools/serve.mjs',
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: reuse,
-      env: { SERVE_TURNSTILE: 'cloudflare', SERVE_PORT_BASE: String(SITE_PORT), API_PORT: String(API_PORT) },
+      env: {
+        SERVE_TURNSTILE: 'cloudflare',
+        SERVE_PORT_BASE: String(SITE_PORT),
+        API_PORT: String(API_PORT),
+        // The suite's releases (release.spec.ts) stay out of the developer's releases/ folder.
+        RELEASES_DIR: RELEASES_DIR,
+      },
     },
   ],
 });

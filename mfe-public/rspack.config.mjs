@@ -27,5 +27,5 @@ export default createAppConfig({
   name: 'mfe_public',
   port: 3001,
   exposes,
-  routeData,
+  manifestData: { routeData },
 });

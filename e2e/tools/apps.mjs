@@ -6,6 +6,9 @@ export const API_PORT = Number(process.env.API_PORT ?? 4000);
 /** pnpm serve puts the shell on this port and the remotes on the next three (5000-5003 by default). */
 export const SERVE_PORT_BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
 
+/** The local CDN origin of `pnpm serve`, publishing releases/ (deploy/release/): the port after the apps'. */
+export const RELEASES_PORT = SERVE_PORT_BASE + 4;
+
 export const APPS = [
   { dir: 'shell', container: null, devPort: 3000, servePort: SERVE_PORT_BASE },
   { dir: 'mfe-public', container: 'mfe_public', devPort: 3001, servePort: SERVE_PORT_BASE + 1 },

@@ -2,9 +2,12 @@
 // prefix folder, the site's configuration from deploy/ rendered into it, in the foreground as a child of
 // this process. Another process can re-render and reload it (reloadNginx) after a configuration change.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeAtomically } from '../../deploy/release/live-site.mjs';
 import { brotliModules, contentSecurityPolicy, renderSiteConfig } from '../../deploy/render-nginx.mjs';
+
+export { writeAtomically };
 
 const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
@@ -41,13 +44,6 @@ const nginxArgs = (prefix) => [
   '-e',
   path.join(prefix, 'error.log'),
 ];
-
-/** Writes a file so that a reader never sees half of it. */
-export function writeAtomically(file, text) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text);
-  renameSync(temporary, file);
-}
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 

@@ -4,7 +4,8 @@
 // `pnpm size`, `pnpm bench` and the e2e suite.
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, ROOT, runtimeConfigFor } from './apps.mjs';
+import { releasesDir } from '../../deploy/release/releases.mjs';
+import { API_PORT, APPS, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
 import { reloadNginx, startNginx, writeAtomically } from './nginx.mjs';
 
 /** Where the served shell's runtime-config.json lives, per serve port so parallel runs do not collide. */
@@ -39,6 +40,16 @@ function assertBuilt() {
   }
 }
 
+/** The releases folder published like a CDN (/mfe-owner/1.2.0/...), on its own origin. */
+function releasesOrigin() {
+  mkdirSync(releasesDir(), { recursive: true });
+  return localRemote('releases', releasesDir(), RELEASES_PORT);
+}
+
+/**
+ * Serves the builds in each app's dist/, and the releases folder on the local CDN origin. The served
+ * runtime-config.json starts pointing at the dist/ builds; `pnpm promote` switches a remote to a release.
+ */
 export async function serveBuilds({ turnstileScriptUrl } = {}) {
   assertBuilt();
   writeRuntimeConfig(
@@ -55,7 +66,10 @@ export async function serveBuilds({ turnstileScriptUrl } = {}) {
       root: path.join(ROOT, shell.dir, 'dist'),
       runtimeConfigDir: SHELL_OVERLAY,
     },
-    remotes: remotes.map((app) => localRemote(app.dir, path.join(ROOT, app.dir, 'dist'), app.servePort)),
+    remotes: [
+      ...remotes.map((app) => localRemote(app.dir, path.join(ROOT, app.dir, 'dist'), app.servePort)),
+      releasesOrigin(),
+    ],
   });
   return { siteUrl: SITE_ORIGIN, apiUrl: `http://localhost:${API_PORT}`, close: nginx.close };
 }
@@ -69,7 +83,10 @@ export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
   writeRuntimeConfig(SHELL_OVERLAY, config);
   await reloadNginx(NGINX_PREFIX, (deployment) => ({
     ...deployment,
-    remotes: [...deployment.remotes.filter((remote) => APPS.some((app) => app.dir === remote.app)), ...addRemotes],
+    remotes: [
+      ...deployment.remotes.filter((remote) => remote.app === 'releases' || APPS.some((app) => app.dir === remote.app)),
+      ...addRemotes,
+    ],
   }));
 }
 

@@ -1,5 +1,6 @@
 // pnpm serve: the production builds served through nginx with the deploy/ configuration, one origin per app.
-import { API_PORT, APPS } from './apps.mjs';
+import { releasesDir } from '../../deploy/release/releases.mjs';
+import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
 import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
@@ -8,6 +9,7 @@ try {
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
   for (const app of APPS) console.log(`${app.dir.padEnd(10)} http://localhost:${app.servePort}/`);
+  console.log(`${'releases'.padEnd(10)} http://localhost:${RELEASES_PORT}/ (${releasesDir()}, like a CDN)`);
   console.log(`\nSite: ${siteUrl}/ (API expected at http://localhost:${API_PORT})`);
   console.log(`nginx: ${NGINX_PREFIX}/site.conf (rendered from deploy/nginx), logs beside it`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close().then(() => process.exit(0)));

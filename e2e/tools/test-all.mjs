@@ -6,6 +6,7 @@ const STEPS = [
   ['lint', 'pnpm lint'],
   ['typecheck', 'pnpm typecheck'],
   ['unit tests', 'pnpm test:unit'],
+  ['remotes alone', 'pnpm remote-alone'],
   ['story tests', 'pnpm test:stories'],
   ['build', 'pnpm build && pnpm build:bundled'],
   ['e2e tests', 'pnpm test:e2e'],

@@ -114,8 +114,9 @@ function withoutTreeShaking(shared) {
  * @param {string} [app.outDir]       where the build goes (default: the app's dist/)
  * @param {Record<string,string>} [app.alias]   module replacements (resolve.alias)
  * @param {Record<string,string>} [app.define]  extra compile-time constants (DefinePlugin)
- * @param {Record<string,string[]>} [app.routeData]  per exposed page, the public API reads it starts with
- *   ('uid-status/{uid}'), published in mf-manifest.json so the shell can start them with the page's code
+ * @param {Record<string,unknown>} [app.manifestData]  more metaData for the app's mf-manifest.json: a remote's
+ *   routeData (per exposed page, the public API reads it starts with, 'uid-status/{uid}', so the shell can
+ *   start them with the page's code); the shell's pages (its route table, read by the release gate)
  */
 export function createAppConfig({
   dir,
@@ -127,7 +128,7 @@ export function createAppConfig({
   outDir = path.join(dir, 'dist'),
   alias = {},
   define = {},
-  routeData,
+  manifestData,
 }) {
   const isHost = !exposes;
   return (_env, argv) => {
@@ -196,8 +197,8 @@ export function createAppConfig({
             exposes: exposes && withHindiBundles(dir, exposes),
             shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
             shareStrategy: 'loaded-first',
-            manifest: routeData
-              ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, routeData } }) }
+            manifest: manifestData
+              ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, ...manifestData } }) }
               : true,
             dts: false,
             experiments: production

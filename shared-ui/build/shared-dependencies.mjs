@@ -1,6 +1,11 @@
 // What every app shares with the others at run time: one copy of each, whoever loads first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
-const SHARED_UI_VERSION = '0.1.0';
+/** The shared-ui an app is built with: its runtime and contract are shared under this version. */
+const SHARED_UI_VERSION = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+).version;
 
 /**
  * The react-router-dom exports any app may import. All four builds keep exactly these (shared

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { incompatibilityOf } from './compatibility-plugin';
 
 export type PageModule = { default: ComponentType };
 const UNAVAILABLE = Symbol('remote-unavailable');
@@ -20,13 +21,19 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
       if (lifecycle !== 'onLoad') return undefined;
       // A page's Hindi texts are optional: the page fetches them itself, or stays in English.
       if (id.endsWith('.hi')) return undefined;
-      console.warn(
-        `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const [remote = '', expose = ''] = id.split('/');
+      const incompatibility = incompatibilityOf(remote, expose);
+      if (incompatibility) console.error(`[federation] ${id} was not loaded: ${incompatibility}`);
+      else
+        console.warn(
+          `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
+        );
       // Imported on failure only: the fallback page needs React, which this plugin must not load early.
       return import(/* webpackChunkName: "status-pages" */ './remote-unavailable').then(
-        ({ RemoteUnavailable }) =>
-          ({ default: RemoteUnavailable, [UNAVAILABLE]: true }) satisfies PageModule & { [UNAVAILABLE]: true },
+        ({ unavailableModule }) =>
+          ({ ...unavailableModule(incompatibility), [UNAVAILABLE]: true }) satisfies PageModule & {
+            [UNAVAILABLE]: true;
+          },
       );
     },
   };

@@ -1,11 +1,13 @@
 import { useContext } from 'react';
-import { Button, type RemoteName, useMessages } from 'shared-ui';
+import { Button, useMessages } from 'shared-ui';
 import { routingMessages } from '../routing/messages';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
+import styles from '../status/status-page.module.css';
 import { RetryRemoteContext } from './retry-remote';
 
-export function RemoteUnavailable() {
+/** `detail`: for operators, what keeps the remote's build from fitting this site (see compatibility.ts). */
+export function RemoteUnavailable({ detail }: { detail?: string | null }) {
   const retry = useContext(RetryRemoteContext);
   const routing = useMessages(routingMessages);
   const t = useMessages(statusMessages);
@@ -19,11 +21,12 @@ export function RemoteUnavailable() {
         </Button>
       }
     >
-      <p>{t.unavailableHelp}</p>
+      <p>{detail ? t.updatingHelp : t.unavailableHelp}</p>
+      {detail ? <p className={styles.detail}>{detail}</p> : null}
     </StatusPage>
   );
 }
 
-export function unavailableModule(_remote: RemoteName) {
-  return { default: RemoteUnavailable };
+export function unavailableModule(detail: string | null) {
+  return { default: detail ? () => <RemoteUnavailable detail={detail} /> : RemoteUnavailable };
 }

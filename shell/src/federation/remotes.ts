@@ -4,6 +4,7 @@ import type { RemoteName } from 'shared-ui';
 import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
 import { prefetch } from '../startup/prefetched-responses';
+import { compatibilityPlugin, incompatibilityOf } from './compatibility-plugin';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
 import { routeDataPlugin } from './route-data-plugin';
 
@@ -20,10 +21,14 @@ export function pageExposes(expose: string): string[] {
   return preferredLanguage() === 'hi' ? [expose, hindiBundleOf(expose)] : [expose];
 }
 
-/** Registers the remotes named by runtime-config.json (once); nothing is fetched until a page needs it. */
+/**
+ * Registers the remotes named by runtime-config.json (once), with the check of each remote's manifest
+ * against this shell; nothing is fetched until a page needs it.
+ */
 export function registerRemoteEntries(remotes: Record<string, string>) {
   if (configuredRemotes) return;
   configuredRemotes = remotes;
+  registerPlugins([compatibilityPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -70,7 +75,8 @@ function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> {
 
 /**
  * Loads one exposed page. Transient failures (a dropped connection on a weak link) are retried twice
- * with a growing delay; after that the plugin's "unavailable" module is returned and rendered.
+ * with a growing delay; after that the plugin's "unavailable" module is returned and rendered. A build
+ * that does not fit this shell is not retried: it will not fit any better in a second.
  */
 export async function loadRemotePage(remote: RemoteName, expose: string): Promise<{ default: ComponentType }> {
   const hindi = loadHindiBundle(remote, expose);
@@ -80,11 +86,13 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
       await hindi;
       return loaded;
     }
-    const delay = RETRY_DELAYS_MS[attempt];
+    const delay = incompatibilityOf(remote, expose) ? undefined : RETRY_DELAYS_MS[attempt];
     if (delay === undefined)
       return (
         loaded ??
-        (await import(/* webpackChunkName: "status-pages" */ './remote-unavailable')).unavailableModule(remote)
+        (await import(/* webpackChunkName: "status-pages" */ './remote-unavailable')).unavailableModule(
+          incompatibilityOf(remote, expose),
+        )
       );
     await wait(delay);
     resetRemote(remote);

@@ -7,6 +7,7 @@ const hindi: Translation<StatusTexts> = {
   accessDeniedHelp: 'यह पेज सेवा चलाने वालों के लिए है। आपकी गाड़ियाँ और अलर्ट आपके डैशबोर्ड पर हैं।',
   backToDashboard: 'अपने डैशबोर्ड पर जाएँ',
   unavailableHelp: 'अपना इंटरनेट कनेक्शन देखें, फिर से कोशिश करें।',
+  updatingHelp: 'साइट का यह हिस्सा अभी अपडेट हो रहा है। कुछ मिनट बाद फिर से कोशिश करें।',
   configTitle: 'इस साइट की सेटिंग में गड़बड़ी है',
   configIntro: 'साइट की सेटिंग (runtime configuration) इस्तेमाल नहीं हो सकी, इसलिए साइट शुरू नहीं हो सकती।',
   configProblem: 'समस्या:',

@@ -8,6 +8,7 @@ const en = {
   accessDeniedHelp: "This page is for the service's administrators. Your vehicles and alerts are on your dashboard.",
   backToDashboard: 'Back to your dashboard',
   unavailableHelp: 'Check your internet connection, then try again.',
+  updatingHelp: 'This part of the site is being updated. Please try again in a few minutes.',
   configTitle: 'This site is misconfigured',
   configIntro: 'The runtime configuration could not be used, so the site cannot start.',
   configProblem: 'Problem:',
