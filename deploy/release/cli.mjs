@@ -9,7 +9,14 @@
 import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.mjs';
 import { runGate } from './gate.mjs';
-import { appendHistory, liveSite, readHistory, readLiveConfig, writeLiveConfig } from './live-site.mjs';
+import {
+  appendHistory,
+  liveSite,
+  promotesInForce,
+  readHistory,
+  readLiveConfig,
+  writeLiveConfig,
+} from './live-site.mjs';
 import { reloadLocalSite } from './local-site.mjs';
 import {
   assertRemote,
@@ -93,19 +100,9 @@ async function promote() {
   });
 }
 
-/** The promotes of this app still in force, oldest first (each rollback undoes the latest one). */
-function promotesInForce() {
-  const stack = [];
-  for (const entry of readHistory(site).filter((item) => item.app === app)) {
-    if (entry.action === 'promote') stack.push(entry);
-    else if (entry.action === 'rollback') stack.pop();
-  }
-  return stack;
-}
-
 async function rollback() {
   const container = assertRemote(app);
-  const last = promotesInForce().at(-1);
+  const last = promotesInForce(readHistory(site), app).at(-1);
   if (!last) throw new ReleaseError(`${app} has no promote to roll back in ${site.configFile}`);
   const current = readLiveConfig(site).remotes[container];
   if (current !== last.to) {

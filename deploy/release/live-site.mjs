@@ -73,3 +73,13 @@ export function readHistory(site) {
 export function appendHistory(site, entry) {
   writeAtomically(historyFile(site), `${JSON.stringify([...readHistory(site), entry], null, 2)}\n`);
 }
+
+/** The promotes of an app still in force, oldest first: each rollback undid the latest one before it. */
+export function promotesInForce(history, app) {
+  const stack = [];
+  for (const entry of history.filter((item) => item.app === app)) {
+    if (entry.action === 'promote') stack.push(entry);
+    else if (entry.action === 'rollback') stack.pop();
+  }
+  return stack;
+}
