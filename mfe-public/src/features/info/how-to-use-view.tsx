@@ -82,7 +82,7 @@ export function HowToUseView() {
           </li>
         ))}
       </ul>
-      <section aria-labelledby="faq-title">
+      <section aria-labelledby="faq-title" className={styles.faq}>
         <h2 id="faq-title" className={styles.sectionTitle}>
           {t.faqTitle}
         </h2>
