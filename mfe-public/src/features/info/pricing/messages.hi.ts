@@ -3,7 +3,7 @@ import type { PricingTexts } from './messages';
 
 const hindi: Translation<PricingTexts> = {
   title: 'कीमत',
-  art: 'मुफ़्त का प्राइस टैग',
+  art: 'प्राइस टैग: मुफ़्त',
   badge: 'अर्ली एक्सेस',
   note: 'अर्ली एक्सेस के दौरान बिल्कुल मुफ़्त। कोई कार्ड नहीं चाहिए।',
   unlimitedAlerts: 'जितने चाहें उतने WhatsApp अलर्ट',
