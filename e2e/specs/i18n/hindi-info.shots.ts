@@ -2,6 +2,9 @@
  * Not a check: full-page PNGs of the six info pages in Hindi at 390x844, 320x640 and 1280x800 for visual
  * review, with a report of what would clip or overflow (sideways scroll, Devanagari set under 1.4).
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-info.shots.ts (SHOTS_DIR, default /tmp/hi-info-shots).
+ * Without a Devanagari font on the machine Chromium draws boxes: FONTCONFIG_FILE can name a fonts.conf that
+ * includes /etc/fonts/fonts.conf and adds a <dir> holding NotoSansDevanagari-*.ttf (Debian's fonts-noto-core),
+ * the face Android phones use, without installing anything.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
