@@ -1,4 +1,5 @@
-import { Bell, Card, Info, Message, Phone } from 'shared-ui';
+import { Bell, Card, Info, Message, Phone, useMessages } from 'shared-ui';
+import { contactMessages } from './contact/messages';
 import { SupportArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout } from './info-layout';
@@ -8,13 +9,9 @@ export const SUPPORT_EMAIL = 'support@qrcontact.in';
 
 /** /contact: support phone, email, office location, response promise, 24/7. */
 export function ContactView() {
+  const t = useMessages(contactMessages);
   return (
-    <InfoLayout
-      title="Contact Us"
-      backTo="/"
-      illustration={<SupportArt label="Support headset" />}
-      lead="We are here to help 24/7."
-    >
+    <InfoLayout title={t.title} backTo="/" illustration={<SupportArt label={t.art} />} lead={t.lead}>
       <Card padding="lg">
         <ul className={styles.contactList}>
           <li className={styles.contactItem}>
@@ -22,7 +19,7 @@ export function ContactView() {
               <Phone />
             </span>
             <div>
-              <p className={styles.contactLabel}>Support phone (24/7)</p>
+              <p className={styles.contactLabel}>{t.phoneLabel}</p>
               <p className={styles.contactValue}>
                 <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>
               </p>
@@ -33,7 +30,7 @@ export function ContactView() {
               <Message />
             </span>
             <div>
-              <p className={styles.contactLabel}>Email for non-urgent queries</p>
+              <p className={styles.contactLabel}>{t.emailLabel}</p>
               <p className={styles.contactValue}>
                 <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </p>
@@ -44,8 +41,8 @@ export function ContactView() {
               <Info />
             </span>
             <div>
-              <p className={styles.contactLabel}>Office</p>
-              <p className={styles.contactValue}>Haryana, India</p>
+              <p className={styles.contactLabel}>{t.officeLabel}</p>
+              <p className={styles.contactValue}>{t.office}</p>
             </div>
           </li>
           <li className={styles.contactItem}>
@@ -53,8 +50,8 @@ export function ContactView() {
               <Bell />
             </span>
             <div>
-              <p className={styles.contactLabel}>Response time</p>
-              <p className={styles.contactValue}>We respond within 3 business days. Support is available 24/7.</p>
+              <p className={styles.contactLabel}>{t.responseLabel}</p>
+              <p className={styles.contactValue}>{t.responseText}</p>
             </div>
           </li>
         </ul>

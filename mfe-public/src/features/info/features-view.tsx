@@ -1,39 +1,24 @@
-import { Baby, Bell, Card, Phone, QrCode, Shield, WhatsApp } from 'shared-ui';
+import { Baby, Bell, Card, Phone, QrCode, Shield, useMessages, WhatsApp } from 'shared-ui';
+import { type FeaturesTexts, featuresMessages } from './features/messages';
 import { SparkArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout } from './info-layout';
 
+/** The six tiles: an icon and the keys of its title and text in the catalog. */
 const FEATURES = [
-  { icon: QrCode, title: 'One sticker per vehicle', text: 'A unique QR sticker links each vehicle to its owner.' },
-  {
-    icon: WhatsApp,
-    title: 'Instant WhatsApp alerts',
-    text: 'Owners get a WhatsApp message the moment someone reports a problem.',
-  },
-  {
-    icon: Phone,
-    title: 'Masked calls',
-    text: 'Scanners can call the owner without either side seeing the other number.',
-  },
-  { icon: Baby, title: 'Emergency reasons', text: 'Accidents and a child left inside are flagged as emergencies.' },
-  {
-    icon: Shield,
-    title: 'Human verification',
-    text: 'Every request passes a bot check, and all communications are logged.',
-  },
-  { icon: Bell, title: 'Pause anytime', text: 'Going on holiday? Pause alerts for 24 hours from your dashboard.' },
-] as const;
+  { icon: QrCode, title: 'stickerTitle', text: 'stickerText' },
+  { icon: WhatsApp, title: 'alertsTitle', text: 'alertsText' },
+  { icon: Phone, title: 'callsTitle', text: 'callsText' },
+  { icon: Baby, title: 'emergencyTitle', text: 'emergencyText' },
+  { icon: Shield, title: 'verificationTitle', text: 'verificationText' },
+  { icon: Bell, title: 'pauseTitle', text: 'pauseText' },
+] as const satisfies readonly { icon: unknown; title: keyof FeaturesTexts; text: keyof FeaturesTexts }[];
 
 /** /features. */
 export function FeaturesView() {
+  const t = useMessages(featuresMessages);
   return (
-    <InfoLayout
-      title="Features"
-      backTo="/"
-      width="wide"
-      illustration={<SparkArt label="QR sticker" />}
-      lead="Everything you need to be reachable about your vehicle, while your number stays private."
-    >
+    <InfoLayout title={t.title} backTo="/" width="wide" illustration={<SparkArt label={t.art} />} lead={t.lead}>
       <ul className={`${styles.grid} ${styles.grid3}`}>
         {FEATURES.map(({ icon: Icon, title, text }) => (
           <li key={title}>
@@ -41,8 +26,8 @@ export function FeaturesView() {
               <span className={styles.tileIcon} aria-hidden="true">
                 <Icon />
               </span>
-              <h2 className={styles.tileTitle}>{title}</h2>
-              <p className={styles.tileText}>{text}</p>
+              <h2 className={styles.tileTitle}>{t[title]}</h2>
+              <p className={styles.tileText}>{t[text]}</p>
             </Card>
           </li>
         ))}

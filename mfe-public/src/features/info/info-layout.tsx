@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
+import { LanguageSwitch, PageHeader, PageLayout, type PageWidth } from 'shared-ui';
 import styles from './info.module.css';
 
 export interface InfoLayoutProps {
@@ -14,7 +14,10 @@ export interface InfoLayoutProps {
   width?: PageWidth;
 }
 
-/** The frame of the info pages: header with Back, an illustration, a lead paragraph and the content. */
+/**
+ * The frame of the info pages: header with Back, the title and the language switch, an illustration, a lead
+ * paragraph and the content.
+ */
 export function InfoLayout({
   title,
   backTo,
@@ -27,7 +30,7 @@ export function InfoLayout({
   return (
     <PageLayout width={width}>
       <div className={styles.page}>
-        <PageHeader title={title} backTo={backTo} onBack={onBack} />
+        <PageHeader title={title} backTo={backTo} onBack={onBack} actions={<LanguageSwitch />} />
         {illustration || lead ? (
           <div className={styles.intro}>
             {illustration ? <div className={styles.art}>{illustration}</div> : null}

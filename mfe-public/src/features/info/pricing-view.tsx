@@ -1,23 +1,27 @@
-import { ButtonLink, Card, Check } from 'shared-ui';
+import { ButtonLink, Card, Check, useLocale, useMessages } from 'shared-ui';
 import { PriceArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout } from './info-layout';
+import { pricingMessages } from './pricing/messages';
 
-/** /pricing: free during early access (0 rupees). */
+/** The price during early access, in rupees. */
+const PRICE = 0;
+
+/** /pricing: free during early access (0 rupees, written by Intl in the page's locale: ₹0). */
 export function PricingView() {
+  const t = useMessages(pricingMessages);
+  const locale = useLocale();
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    PRICE,
+  );
   return (
-    <InfoLayout title="Pricing" backTo="/" illustration={<PriceArt label="Free price tag" />}>
+    <InfoLayout title={t.title} backTo="/" illustration={<PriceArt label={t.art} />}>
       <Card padding="lg" className={styles.price}>
-        <p className={styles.priceBadge}>Early access</p>
-        <p className={styles.priceValue}>₹0</p>
-        <p className={styles.priceNote}>Free during the early access period. No card needed.</p>
+        <p className={styles.priceBadge}>{t.badge}</p>
+        <p className={styles.priceValue}>{price}</p>
+        <p className={styles.priceNote}>{t.note}</p>
         <ul className={styles.checks}>
-          {[
-            'Unlimited WhatsApp alerts',
-            'Masked calls from scanners',
-            'Register every vehicle you own',
-            '24/7 support',
-          ].map((item) => (
+          {[t.unlimitedAlerts, t.maskedCalls, t.everyVehicle, t.support].map((item) => (
             <li key={item}>
               <Check aria-hidden="true" />
               <span>{item}</span>
@@ -25,8 +29,8 @@ export function PricingView() {
           ))}
         </ul>
       </Card>
-      <ButtonLink to="/contact" variant="secondary" fullWidth>
-        Contact Us
+      <ButtonLink to="/contact" variant="secondary" fullWidth className={styles.button}>
+        {t.contactUs}
       </ButtonLink>
     </InfoLayout>
   );

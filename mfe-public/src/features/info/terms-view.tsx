@@ -1,42 +1,33 @@
+import { useMessages } from 'shared-ui';
 import { DocumentArt } from './illustrations';
 import { InfoLayout, InfoSection } from './info-layout';
+import { termsMessages } from './terms/messages';
 
 /** /terms: the four sections of docs/product.md §2. */
 export function TermsView({ onBack }: { onBack(): void }) {
+  const t = useMessages(termsMessages);
   return (
-    <InfoLayout
-      title="Terms of Service"
-      onBack={onBack}
-      illustration={<DocumentArt label="Terms document" />}
-      lead="Please read these terms before using QR Vehicle Contact."
-    >
-      <InfoSection title="Agreement to Terms">
-        <p>
-          By registering a vehicle, scanning a sticker or otherwise using QR Vehicle Contact you agree to these terms.
-          If you do not agree, please do not use the service.
-        </p>
+    <InfoLayout title={t.title} onBack={onBack} illustration={<DocumentArt label={t.art} />} lead={t.lead}>
+      <InfoSection title={t.agreementTitle}>
+        <p>{t.agreementText}</p>
       </InfoSection>
-      <InfoSection title="User Responsibilities">
+      <InfoSection title={t.responsibilitiesTitle}>
         <ul>
-          <li>Give correct vehicle and contact details and keep them up to date.</li>
-          <li>Put each sticker only on the vehicle it is registered to.</li>
-          <li>Keep your phone and WhatsApp account secure; you are responsible for activity after your login.</li>
+          <li>{t.correctDetails}</li>
+          <li>{t.ownVehicleOnly}</li>
+          <li>{t.keepSecure}</li>
         </ul>
       </InfoSection>
-      <InfoSection title="Security">
-        <p>
-          Logins use a one-time password sent on WhatsApp, every public request passes a human-verification check, and
-          owner numbers are never shown to people who scan a sticker. Tell us at once through the help section if you
-          notice anything unusual.
-        </p>
+      <InfoSection title={t.securityTitle}>
+        <p>{t.securityText}</p>
       </InfoSection>
-      <InfoSection title="Acceptable Use">
+      <InfoSection title={t.acceptableUseTitle}>
         <ul>
-          <li>Contact an owner only for a genuine reason about their vehicle.</li>
-          <li>Do not send false alerts, harass owners or try to find out their numbers.</li>
-          <li>Do not attempt to bypass the verification challenge or overload the service.</li>
+          <li>{t.genuineReason}</li>
+          <li>{t.noAbuse}</li>
+          <li>{t.noBypass}</li>
         </ul>
-        <p>We may suspend access that breaks these rules. All communications are logged.</p>
+        <p>{t.enforcement}</p>
       </InfoSection>
     </InfoLayout>
   );

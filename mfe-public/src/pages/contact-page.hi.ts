@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { contactMessages } from '../features/info/contact/messages';
+import contactHindi from '../features/info/contact/messages.hi';
+
+/** The Hindi of /contact, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+contactMessages.provide(contactHindi);

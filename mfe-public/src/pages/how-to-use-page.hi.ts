@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { howToUseMessages } from '../features/info/how-to-use/messages';
+import howToUseHindi from '../features/info/how-to-use/messages.hi';
+
+/** The Hindi of /howtouse, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+howToUseMessages.provide(howToUseHindi);

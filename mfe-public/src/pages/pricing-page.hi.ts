@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { pricingMessages } from '../features/info/pricing/messages';
+import pricingHindi from '../features/info/pricing/messages.hi';
+
+/** The Hindi of /pricing, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+pricingMessages.provide(pricingHindi);
