@@ -1,10 +1,11 @@
 import { type ApiClient, parseWith } from 'shared-ui';
 import { type LoginData, loginData, TURNSTILE_FIELD } from 'shared-ui/contract';
+import { apiMessages } from './messages';
 
 /** docs/product.md §8: the login dialog never shows the server's text for a failed send. */
-export const LOGIN_SEND_FAILED = 'Failed to send OTP. Please try again.';
+export const LOGIN_SEND_FAILED = apiMessages.en.loginSendFailed;
 /** docs/product.md §8: the registration screen shows the server's message, else this. */
-export const REGISTRATION_SEND_FAILED = 'Failed to send OTP';
+export const REGISTRATION_SEND_FAILED = apiMessages.en.registrationSendFailed;
 
 export interface InitiateInput {
   /** 10-digit national number. */

@@ -1,6 +1,7 @@
 import { ApiError } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { failureMessage } from './error-message';
+import hindi from './messages.hi';
 import {
   INVALID_OTP,
   InvalidOtpError,
@@ -48,5 +49,19 @@ describe('docs/product.md §8 messages', () => {
     const messages = { http: 'Failed to send OTP', other: 'Failed to send OTP' };
     expect(failureMessage(http(429, 'Too many'), messages)).toBe('Too many');
     expect(failureMessage(network, messages)).toBe('Failed to send OTP');
+  });
+});
+
+describe('the same rules in Hindi, given its texts', () => {
+  it('keeps the server message and the status code, and says the fallbacks in Hindi', () => {
+    expect(uidStatusFailureMessage(http(404, 'Sticker not found'), hindi)).toBe('Sticker not found');
+    expect(uidStatusFailureMessage(http(500), hindi)).toBe('सर्वर से जवाब नहीं मिला (कोड 500)');
+    expect(uidStatusFailureMessage(network, hindi)).toBe('गाड़ी की जानकारी नहीं मिल पाई');
+    expect(informFailureMessage(http(500), true, hindi)).toBe('कॉल नहीं लग पाई');
+    expect(informFailureMessage(network, false, hindi)).toBe('संदेश भेजते समय कोई गड़बड़ी हो गई');
+    expect(verifyFailureMessage(new InvalidOtpError(), hindi.loginVerifyFailed, hindi)).toBe(
+      'OTP गलत है। कृपया फिर से कोशिश करें।',
+    );
+    expect(verifyFailureMessage(network, hindi.registrationVerifyFailed, hindi)).toBe('कोई गड़बड़ी हो गई');
   });
 });

@@ -1,11 +1,18 @@
 import { type ApiClient, ApiError } from 'shared-ui';
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
-import { failureMessage } from './error-message';
+import { type FailureMessages, failureMessage } from './error-message';
+import { type ApiTexts, apiMessages } from './messages';
 
-export const MESSAGE_SENT = 'Message sent successfully!';
-export const CALL_SENT = 'Call request sent successfully!';
-export const MESSAGE_FAILED = { http: 'Failed to submit form', other: 'An error occurred while submitting the form' };
-export const CALL_FAILED = { http: 'Failed to initiate call', other: 'An error occurred while initiating the call' };
+const en = apiMessages.en;
+export const MESSAGE_SENT = en.messageSent;
+export const CALL_SENT = en.callSent;
+export const MESSAGE_FAILED = informFailures(false);
+export const CALL_FAILED = informFailures(true);
+
+/** The fallbacks of a failed call or message, in English or in the page's language. */
+function informFailures(isCall: boolean, t: ApiTexts = en): FailureMessages {
+  return isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError };
+}
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
@@ -29,6 +36,6 @@ function maskedContactOf(body: unknown): string | null {
   return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
 }
 
-export function informFailureMessage(error: unknown, isCall: boolean): string {
-  return failureMessage(error, isCall ? CALL_FAILED : MESSAGE_FAILED);
+export function informFailureMessage(error: unknown, isCall: boolean, t: ApiTexts = en): string {
+  return failureMessage(error, informFailures(isCall, t));
 }
