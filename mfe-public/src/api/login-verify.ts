@@ -1,18 +1,20 @@
 import { type ApiClient, ApiError, parseWith } from 'shared-ui';
 import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
-import { type ApiTexts, apiMessages } from './messages';
-
-export const INVALID_OTP = apiMessages.en.invalidOtp;
-export const LOGIN_VERIFY_FAILED = apiMessages.en.loginVerifyFailed;
-/** docs/product.md §8: the registration screen's fallback for a failed verification. */
-export const REGISTRATION_VERIFY_FAILED = apiMessages.en.registrationVerifyFailed;
 
 /** Thrown when the server answers but jwtToken is null (wrong code). */
 export class InvalidOtpError extends Error {
   constructor() {
-    super(INVALID_OTP);
+    super('Invalid OTP');
     this.name = 'InvalidOtpError';
   }
+}
+
+/** A screen's words for a failed verification (docs/product.md §8), in the page's language. */
+export interface VerifyFailureTexts {
+  /** 'Invalid OTP. Please try again.' */
+  invalidOtp: string;
+  /** Without a server message: 'Failed to verify OTP. Please try again.' (login), 'An error occurred' (registration). */
+  verifyFailed: string;
 }
 
 /** POST login/phone-login-verify with the login data and the code as a number; resolves to the JWT. */
@@ -25,12 +27,9 @@ export async function verifyLogin(api: ApiClient, data: LoginData, code: string)
   return response.jwtToken;
 }
 
-/**
- * The message for a failed verification: 'Invalid OTP...' for a null token, else the server's message or
- * the fallback (given in the page's language, as the texts are).
- */
-export function verifyFailureMessage(error: unknown, fallback: string, t: ApiTexts = apiMessages.en): string {
+/** The message for a failed verification: 'Invalid OTP...' for a null token, else the server's message or the fallback. */
+export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts): string {
   if (error instanceof InvalidOtpError) return t.invalidOtp;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  return t.verifyFailed;
 }

@@ -10,12 +10,6 @@ const hindi: Translation<ApiTexts> = {
   messageError: 'संदेश भेजते समय कोई गड़बड़ी हो गई',
   callFailed: 'कॉल नहीं लग पाई',
   callError: 'कॉल लगाते समय कोई गड़बड़ी हो गई',
-  loginSendFailed: 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
-  registrationSendFailed: 'OTP नहीं भेजा जा सका',
-  invalidOtp: 'OTP गलत है। कृपया फिर से कोशिश करें।',
-  loginVerifyFailed: 'OTP की जाँच नहीं हो पाई। कृपया फिर से कोशिश करें।',
-  registrationVerifyFailed: 'कोई गड़बड़ी हो गई',
-  registrationFailed: 'गाड़ी रजिस्टर नहीं हो पाई',
 };
 
 export default hindi;

@@ -1,6 +1,10 @@
 import { defineMessages } from 'shared-ui';
 
-/** What the API calls of this remote tell the visitor (docs/product.md §8), in the spec's words. */
+/**
+ * What the scanner's API calls (sticker status, call and message) tell the visitor (docs/product.md §8), in
+ * the spec's words. The OTP calls' messages are the login dialog's and the registration's (their catalogs),
+ * so that the scanner's page does not carry them.
+ */
 const en = {
   uidStatusFailed: 'Failed to check vehicle status',
   requestFailed: 'Request failed with status {status}',
@@ -10,13 +14,7 @@ const en = {
   messageError: 'An error occurred while submitting the form',
   callFailed: 'Failed to initiate call',
   callError: 'An error occurred while initiating the call',
-  loginSendFailed: 'Failed to send OTP. Please try again.',
-  registrationSendFailed: 'Failed to send OTP',
-  invalidOtp: 'Invalid OTP. Please try again.',
-  loginVerifyFailed: 'Failed to verify OTP. Please try again.',
-  registrationVerifyFailed: 'An error occurred',
-  registrationFailed: 'Failed to register vehicle',
 };
 
 export type ApiTexts = typeof en;
-export const apiMessages = defineMessages(en, () => import('./messages.hi'));
+export const apiMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

@@ -1,8 +1,7 @@
 import type { ApiClient } from 'shared-ui';
 import type { RegistrationRequest } from 'shared-ui/contract';
-import { apiMessages } from './messages';
 
-export const REGISTRATION_FAILED = apiMessages.en.registrationFailed;
+// docs/product.md §8: a failure shows the server's message, else 'Failed to register vehicle' (registration's catalog).
 
 /** POST vehicle with the registration payload (authenticated: the token was just stored). */
 export async function registerVehicle(api: ApiClient, request: RegistrationRequest): Promise<void> {

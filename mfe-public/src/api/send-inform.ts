@@ -1,18 +1,7 @@
 import { type ApiClient, ApiError } from 'shared-ui';
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
-import { type FailureMessages, failureMessage } from './error-message';
-import { type ApiTexts, apiMessages } from './messages';
-
-const en = apiMessages.en;
-export const MESSAGE_SENT = en.messageSent;
-export const CALL_SENT = en.callSent;
-export const MESSAGE_FAILED = informFailures(false);
-export const CALL_FAILED = informFailures(true);
-
-/** The fallbacks of a failed call or message, in English or in the page's language. */
-function informFailures(isCall: boolean, t: ApiTexts = en): FailureMessages {
-  return isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError };
-}
+import { failureMessage } from './error-message';
+import type { ApiTexts } from './messages';
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
@@ -36,6 +25,10 @@ function maskedContactOf(body: unknown): string | null {
   return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
 }
 
-export function informFailureMessage(error: unknown, isCall: boolean, t: ApiTexts = en): string {
-  return failureMessage(error, informFailures(isCall, t));
+/** The server's message, else the call's or the message's fallback, in the language of the texts given. */
+export function informFailureMessage(error: unknown, isCall: boolean, t: ApiTexts): string {
+  return failureMessage(
+    error,
+    isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError },
+  );
 }

@@ -1,8 +1,6 @@
 import { type ApiClient, format, parseWith, toApiError } from 'shared-ui';
 import { type UidStatus, uidStatus } from 'shared-ui/contract';
-import { type ApiTexts, apiMessages } from './messages';
-
-export const UID_STATUS_FAILED = apiMessages.en.uidStatusFailed;
+import type { ApiTexts } from './messages';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();
@@ -22,9 +20,9 @@ export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidSt
 
 /**
  * Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check
- * vehicle status' (in English, or in the page's language when given its texts).
+ * vehicle status', in the language of the texts given (apiMessages.en, or useMessages(apiMessages)).
  */
-export function uidStatusFailureMessage(error: unknown, t: ApiTexts = apiMessages.en): string {
+export function uidStatusFailureMessage(error: unknown, t: ApiTexts): string {
   const apiError = toApiError(error);
   if (apiError.serverMessage) return apiError.serverMessage;
   if (apiError.kind === 'http' && apiError.status) return format(t.requestFailed, { status: apiError.status });

@@ -1,7 +1,5 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/components.hi';
-import { apiMessages } from '../api/messages';
-import apiHindi from '../api/messages.hi';
 import { landingMessages } from '../features/landing/messages';
 import landingHindi from '../features/landing/messages.hi';
 import { loginMessages } from '../features/login/messages';
@@ -14,4 +12,3 @@ import loginHindi from '../features/login/messages.hi';
 componentMessages.provide(componentsHindi);
 landingMessages.provide(landingHindi);
 loginMessages.provide(loginHindi);
-apiMessages.provide(apiHindi);

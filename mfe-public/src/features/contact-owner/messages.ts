@@ -37,4 +37,7 @@ const en = {
 };
 
 export type ContactOwnerTexts = typeof en;
-export const contactOwnerMessages = defineMessages(en, () => import('./messages.hi'));
+export const contactOwnerMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "public-hi" */ './messages.hi'),
+);

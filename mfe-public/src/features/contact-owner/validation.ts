@@ -1,11 +1,8 @@
 /** docs/product.md §5 rules of the public Contact Vehicle Owner form and the inform requests it builds (§7). */
 import { type InformReason, type InformRequest, TURNSTILE_FIELD } from 'shared-ui/contract';
-import { type ContactOwnerTexts, contactOwnerMessages } from './messages';
+import type { ContactOwnerTexts } from './messages';
 
-// The checks answer in English, or in the page's language when given its texts.
-const en = contactOwnerMessages.en;
-export const VEHICLE_CHARS_ERROR = en.vehicleCharsError;
-export const CALLER_PHONE_ERROR = en.callerPhoneError;
+// The checks answer in the language of the texts given: contactOwnerMessages.en, or useMessages(contactOwnerMessages).
 export const VEHICLE_CHARS_LENGTH = 4;
 
 /** Upper-cased letters and digits, at most 4. */
@@ -37,11 +34,11 @@ export function isValidCallerPhone(phone: string): boolean {
 }
 
 /** The error to show once the field was left: none while empty or valid. */
-export function callerPhoneError(phone: string, t: ContactOwnerTexts = en): string | undefined {
+export function callerPhoneError(phone: string, t: ContactOwnerTexts): string | undefined {
   return phone.length > 0 && !isValidCallerPhone(phone) ? t.callerPhoneError : undefined;
 }
 
-export function vehicleCharsError(chars: string, t: ContactOwnerTexts = en): string | undefined {
+export function vehicleCharsError(chars: string, t: ContactOwnerTexts): string | undefined {
   return isValidVehicleChars(chars) ? undefined : t.vehicleCharsError;
 }
 

@@ -14,7 +14,6 @@ import {
 import type { LoginData } from 'shared-ui/contract';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
-import { apiMessages } from '../../api/messages';
 import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -40,7 +39,6 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   const endSession = useEndSession();
   const botCheck = useRef<BotCheckHandle>(null);
   const t = useMessages(loginMessages);
-  const apiTexts = useMessages(apiMessages);
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState(initialPhone);
@@ -88,9 +86,9 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
     error?.kind === 'challenge'
       ? t.challengeRequired
       : error?.kind === 'send'
-        ? apiTexts.loginSendFailed
+        ? t.sendFailed
         : error?.kind === 'verify'
-          ? verifyFailureMessage(error.failure, apiTexts.loginVerifyFailed, apiTexts)
+          ? verifyFailureMessage(error.failure, t)
           : undefined;
 
   const backToLogin = () => {

@@ -15,6 +15,9 @@ const hindi: Translation<LoginTexts> = {
   verifyOtp: 'OTP जाँचें',
   backToLogin: 'लॉग इन पर वापस जाएँ',
   challengeRequired: 'कृपया पहले जाँच पूरी करें',
+  sendFailed: 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
+  invalidOtp: 'OTP गलत है। कृपया फिर से कोशिश करें।',
+  verifyFailed: 'OTP की जाँच नहीं हो पाई। कृपया फिर से कोशिश करें।',
 };
 
 export default hindi;

@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui';
 
-/** The login dialog: the phone step and the OTP step (docs/product.md §2). */
+/** The login dialog: the phone step and the OTP step (docs/product.md §2), with its §8 messages. */
 const en = {
   loginTitle: 'Login',
   loginDescription: 'Log in with your mobile number.',
@@ -15,7 +15,10 @@ const en = {
   verifyOtp: 'Verify OTP',
   backToLogin: 'Back to Login',
   challengeRequired: 'Please complete the verification challenge',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  verifyFailed: 'Failed to verify OTP. Please try again.',
 };
 
 export type LoginTexts = typeof en;
-export const loginMessages = defineMessages(en, () => import('./messages.hi'));
+export const loginMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

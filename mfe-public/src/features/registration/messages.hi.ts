@@ -31,6 +31,10 @@ const hindi: Translation<RegistrationTexts> = {
   invalidContact: 'कृपया सही नंबर डालें',
   challengeRequired: 'कृपया पहले जाँच पूरी करें',
   vehicleNumberRequired: 'कृपया गाड़ी का नंबर डालें',
+  sendFailed: 'OTP नहीं भेजा जा सका',
+  invalidOtp: 'OTP गलत है। कृपया फिर से कोशिश करें।',
+  verifyFailed: 'कोई गड़बड़ी हो गई',
+  registerFailed: 'गाड़ी रजिस्टर नहीं हो पाई',
 };
 
 export default hindi;

@@ -1,6 +1,6 @@
 import { defineMessages } from 'shared-ui';
 
-/** Registering a vehicle on a new sticker: the details step, the verification step and their checks. */
+/** Registering a vehicle on a new sticker: the details step, the verification step, their checks and §8 messages. */
 const en = {
   pageTitle: 'Vehicle Registration',
   stepDetails: 'Vehicle Details',
@@ -31,7 +31,14 @@ const en = {
   invalidContact: 'Please enter a valid contact number',
   challengeRequired: 'Please complete the verification challenge',
   vehicleNumberRequired: 'Please enter the vehicle number',
+  sendFailed: 'Failed to send OTP',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  verifyFailed: 'An error occurred',
+  registerFailed: 'Failed to register vehicle',
 };
 
 export type RegistrationTexts = typeof en;
-export const registrationMessages = defineMessages(en, () => import('./messages.hi'));
+export const registrationMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "public-hi" */ './messages.hi'),
+);

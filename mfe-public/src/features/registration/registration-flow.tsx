@@ -17,11 +17,10 @@ import type { LoginData, VehicleType } from 'shared-ui/contract';
 import { failureMessage } from '../../api/error-message';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
-import { type ApiTexts, apiMessages } from '../../api/messages';
 import { registerVehicle } from '../../api/register-vehicle';
 import { fill } from '../shared/fill';
 import { closeKeyboardKeepingPlace } from './close-keyboard';
-import { registrationMessages } from './messages';
+import { type RegistrationTexts, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import {
   buildRegistrationRequest,
@@ -38,13 +37,13 @@ import { VerificationStep } from './verification-step';
 
 /**
  * A message shown until the next action, worded at render time so that it follows a language switch:
- * a failed call (the server's message, else the fallback) or a key of the API texts.
+ * a failed call (the server's message, else the fallback of that key) or a failed verification.
  */
-type Shown = { failure: unknown; fallback: keyof ApiTexts } | { verifyFailure: unknown };
+type Shown = { failure: unknown; fallback: 'sendFailed' | 'registerFailed' } | { verifyFailure: unknown };
 
-function shownText(shown: Shown | undefined, t: ApiTexts): string | undefined {
+function shownText(shown: Shown | undefined, t: RegistrationTexts): string | undefined {
   if (!shown) return undefined;
-  if ('verifyFailure' in shown) return verifyFailureMessage(shown.verifyFailure, t.registrationVerifyFailed, t);
+  if ('verifyFailure' in shown) return verifyFailureMessage(shown.verifyFailure, t);
   const fallback = t[shown.fallback];
   return failureMessage(shown.failure, { http: fallback, other: fallback });
 }
@@ -55,7 +54,6 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const setAuthToken = useSetAtom(authTokenAtom);
   const t = useMessages(registrationMessages);
-  const apiTexts = useMessages(apiMessages);
   const detailsCheck = useRef<BotCheckHandle>(null);
   const resendCheck = useRef<BotCheckHandle>(null);
   const primaryRef = useRef<HTMLInputElement>(null);
@@ -93,7 +91,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
 
   const failSend = (error: unknown) => {
     setStep(0);
-    setSendError({ failure: error, fallback: 'registrationSendFailed' });
+    setSendError({ failure: error, fallback: 'sendFailed' });
     detailsCheck.current?.reset();
     setToken(null);
   };
@@ -141,7 +139,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
       await registerVehicle(api, buildRegistrationRequest({ uid, ...values }));
       navigate('/vehicle-info');
     } catch (error) {
-      setVerifyError({ failure: error, fallback: 'registrationFailed' });
+      setVerifyError({ failure: error, fallback: 'registerFailed' });
     }
   };
 
@@ -199,7 +197,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               blocker={showBlocker && blocker ? t[blocker] : undefined}
               canContinue={blocker === null && !sending}
               sending={sending}
-              error={shownText(sendError, apiTexts)}
+              error={shownText(sendError, t)}
               onContinue={() => void sendCode()}
               botCheck={<BotCheck ref={detailsCheck} action="register" onToken={setToken} />}
             />
@@ -212,7 +210,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
                 if (next) setVerifyError(undefined);
               }}
               verifying={verifying}
-              error={shownText(verifyError, apiTexts)}
+              error={shownText(verifyError, t)}
               onVerify={() => void verify()}
               showResend={canShowResend(sent, attempts) && !verifiedJwt.current}
               canResend={Boolean(resendToken)}

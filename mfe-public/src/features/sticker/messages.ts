@@ -12,4 +12,4 @@ const en = {
 };
 
 export type StickerTexts = typeof en;
-export const stickerMessages = defineMessages(en, () => import('./messages.hi'));
+export const stickerMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

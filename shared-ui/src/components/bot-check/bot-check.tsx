@@ -30,8 +30,8 @@ const STATUS_TEXTS = {
   'script-failed': 'botCheckScriptFailed',
 } as const satisfies Partial<Record<BotCheckStatus, keyof ComponentTexts>>;
 
-/** The message a state shows in the page's language: the spec's words in English, none while loading or verified. */
-export function botCheckMessage(status: BotCheckStatus, t: ComponentTexts = componentMessages.en): string {
+/** The message a state shows, in the language of the texts given; none while loading or verified. */
+function botCheckMessage(status: BotCheckStatus, t: ComponentTexts): string {
   return status in STATUS_TEXTS ? t[STATUS_TEXTS[status as keyof typeof STATUS_TEXTS]] : '';
 }
 
