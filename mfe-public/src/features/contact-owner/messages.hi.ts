@@ -2,7 +2,7 @@ import type { Translation } from 'shared-ui';
 import type { ContactOwnerTexts } from './messages';
 
 const hindi: Translation<ContactOwnerTexts> = {
-  title: 'गाड़ी के मालिक से बात करें',
+  title: 'गाड़ी के मालिक से संपर्क करें',
   subtitle: 'मालिक का नंबर देखे बिना उनसे संपर्क करें।',
   tabsLabel: 'मालिक से कैसे संपर्क करें',
   callOwner: 'मालिक को कॉल',
