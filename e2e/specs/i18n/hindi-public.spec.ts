@@ -158,7 +158,7 @@ test.describe('a browser that prefers Hindi', () => {
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'लॉग इन' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('अपने मोबाइल नंबर से लॉग इन करें।')).toBeVisible();
+    await expect(dialog.getByText('मोबाइल नंबर से लॉग इन करें।')).toBeVisible();
     await expect(dialog.getByText('हम इस नंबर पर WhatsApp से 4 अंकों का OTP भेजेंगे।')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'सेवा की शर्तें' })).toHaveAttribute('href', '/terms');
     await expect(dialog.getByRole('link', { name: 'प्राइवेसी पॉलिसी' })).toHaveAttribute('href', '/privacy');

@@ -38,7 +38,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
           <span className={styles.brandName}>QR Vehicle Contact</span>
         </Link>
         <div className={styles.topActions}>
-          <LanguageSwitch className={styles.language} />
+          <LanguageSwitch className={styles.language} compactOnNarrow />
           <Button variant="secondary" size="sm" onClick={onLogin}>
             {t.login}
           </Button>

@@ -3,7 +3,7 @@ import type { LoginTexts } from './messages';
 
 const hindi: Translation<LoginTexts> = {
   loginTitle: 'लॉग इन',
-  loginDescription: 'अपने मोबाइल नंबर से लॉग इन करें।',
+  loginDescription: 'मोबाइल नंबर से लॉग इन करें।',
   otpTitle: 'OTP डालें',
   phoneLabel: 'मोबाइल नंबर',
   sendOtp: 'OTP भेजें',

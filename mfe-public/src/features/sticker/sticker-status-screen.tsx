@@ -13,7 +13,7 @@ function StatusFrame({ title, explanation, children }: { title: string; explanat
           <Link to="/" className={styles.brand}>
             QR Vehicle Contact
           </Link>
-          <LanguageSwitch />
+          <LanguageSwitch className={styles.language} />
         </div>
         <Card padding="lg" className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
