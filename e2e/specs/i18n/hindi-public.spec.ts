@@ -195,6 +195,14 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   });
 
+  test('a referral link opens the Hindi login dialog with the phone filled in', async ({ page }) => {
+    await page.goto(`/r/${ASHA}`);
+    const dialog = page.getByRole('dialog', { name: 'लॉग इन' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('मोबाइल नंबर')).toHaveValue(ASHA_LOCAL);
+    await expect(dialog.getByRole('button', { name: 'OTP भेजें' })).toBeEnabled();
+  });
+
   test('registration in Hindi: the checks of step 1, the code of step 2, and the vehicle list in Hindi', async ({
     page,
     request,
