@@ -97,6 +97,8 @@ const VIEWS: View[] = [
     },
   },
   { name: 'scanner-call', path: '/QRUSED0001', full: true },
+  // The same page in English, for comparison (the switch then offers हिन्दी).
+  { name: 'scanner-call-english', path: '/QRUSED0001', english: true },
   {
     name: 'scanner-call-errors',
     path: '/QRUSED0001',
