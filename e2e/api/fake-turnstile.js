@@ -107,6 +107,8 @@
     box.className = 'fake-turnstile';
     box.setAttribute('data-testid', 'fake-turnstile');
     box.setAttribute('role', 'status');
+    // The language the page asked the widget for (the real one speaks it): 'auto' when none was given.
+    box.setAttribute('data-language', String(options.language || 'auto'));
     // The real widget's sizes: compact 150 x 140, flexible at least 300 wide and 65 tall.
     const size =
       options.size === 'compact'

@@ -1,5 +1,6 @@
 // pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
-// measured in Chromium against the production builds and the local API.
+// measured in Chromium against the production builds and the local API. `--lang hi` measures a visitor
+// whose browser prefers Hindi (hi-IN): the routes with their Hindi texts.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
@@ -10,11 +11,19 @@ import { serveBuilds } from './serve-builds.mjs';
 /** The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable. */
 const SCANNER_BUDGET_KB = 165;
 const ROUTES = [
-  { label: '/', path: '/', ready: 'Login' },
-  { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner' },
-  { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back' },
-  { label: '/admin/queries', path: '/admin/queries', phone: '919900000001', ready: 'User Queries' },
+  { label: '/', path: '/', ready: 'Login', readyHi: 'लॉग इन' },
+  { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner', readyHi: 'मालिक को कॉल' },
+  { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back', readyHi: 'फिर से स्वागत है' },
+  {
+    label: '/admin/queries',
+    path: '/admin/queries',
+    phone: '919900000001',
+    ready: 'User Queries',
+    readyHi: 'यूज़र के सवाल',
+  },
 ];
+const langIndex = process.argv.indexOf('--lang');
+const hindi = langIndex !== -1 && process.argv[langIndex + 1] === 'hi';
 
 async function tokenFor(apiUrl, phone) {
   const post = (url, body) =>
@@ -42,10 +51,14 @@ let overBudget = false;
 try {
   await fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });
   console.log(
-    'gzip JavaScript per route (production build, fresh cache): what the route needs to render, and the total once the first tap has fetched the code of the overlays:\n',
+    `gzip JavaScript per route (production build, fresh cache${hindi ? ', a browser preferring Hindi (hi-IN)' : ''}): what the route needs to render, and the total once the first tap has fetched the code of the overlays:\n`,
   );
   for (const route of ROUTES) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      ...(hindi ? { locale: 'hi-IN' } : {}),
+    });
+    const ready = hindi ? route.readyHi : route.ready;
     if (route.phone) {
       const token = await tokenFor(apiUrl, route.phone);
       await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
@@ -61,11 +74,11 @@ try {
     });
     await page.goto(`${siteUrl}${route.path}`);
     await page
-      .getByText(route.ready, { exact: false })
+      .getByText(ready, { exact: false })
       .first()
       .waitFor({ timeout: 15_000 })
       .catch(() => {
-        console.warn(`  (${route.label}: "${route.ready}" did not appear; measured what loaded)`);
+        console.warn(`  (${route.label}: "${ready}" did not appear; measured what loaded)`);
       });
     // What arrived until the route showed its content is what it needed to render.
     rendered = true;
@@ -82,8 +95,9 @@ try {
       byApp.set(name, (byApp.get(name) ?? 0) + script.gzip);
     }
     const parts = [...byApp].map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
-    const budget = route.label === '/{uid}' ? ` (budget ${SCANNER_BUDGET_KB} KB)` : '';
-    if (route.label === '/{uid}' && firstRender / 1024 > SCANNER_BUDGET_KB) overBudget = true;
+    // The budget is the English visitor's: a Hindi visitor's page also brings its Hindi texts.
+    const budget = route.label === '/{uid}' && !hindi ? ` (budget ${SCANNER_BUDGET_KB} KB)` : '';
+    if (budget && firstRender / 1024 > SCANNER_BUDGET_KB) overBudget = true;
     console.log(
       `${route.label.padEnd(16)} ${kb(firstRender).padStart(6)} KB to render (${renderFiles} files)${budget}, ${kb(total)} KB after the first tap  [${parts}]`,
     );
@@ -97,7 +111,8 @@ try {
   await browser.close();
   await close();
 }
-if (overBudget) {
+if (hindi) console.log('\nHindi: the scanner budget applies to English visitors and was not checked.');
+else if (overBudget) {
   console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);
   process.exitCode = 1;
 } else console.log(`\nThe scanner route is within its ${SCANNER_BUDGET_KB} KB budget.`);

@@ -1,10 +1,8 @@
 import { type ApiClient, parseWith } from 'shared-ui';
 import { type LoginData, loginData, TURNSTILE_FIELD } from 'shared-ui/contract';
 
-/** docs/product.md §8: the login dialog never shows the server's text for a failed send. */
-export const LOGIN_SEND_FAILED = 'Failed to send OTP. Please try again.';
-/** docs/product.md §8: the registration screen shows the server's message, else this. */
-export const REGISTRATION_SEND_FAILED = 'Failed to send OTP';
+// docs/product.md §8: a failed send is 'Failed to send OTP. Please try again.' in the login dialog (never the
+// server's text) and the server's message, else 'Failed to send OTP', in registration (their catalogs).
 
 export interface InitiateInput {
   /** 10-digit national number. */

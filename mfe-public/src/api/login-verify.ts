@@ -1,17 +1,20 @@
 import { type ApiClient, ApiError, parseWith } from 'shared-ui';
 import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
 
-export const INVALID_OTP = 'Invalid OTP. Please try again.';
-export const LOGIN_VERIFY_FAILED = 'Failed to verify OTP. Please try again.';
-/** docs/product.md §8: the registration screen's fallback for a failed verification. */
-export const REGISTRATION_VERIFY_FAILED = 'An error occurred';
-
 /** Thrown when the server answers but jwtToken is null (wrong code). */
 export class InvalidOtpError extends Error {
   constructor() {
-    super(INVALID_OTP);
+    super('Invalid OTP');
     this.name = 'InvalidOtpError';
   }
+}
+
+/** A screen's words for a failed verification (docs/product.md §8), in the page's language. */
+export interface VerifyFailureTexts {
+  /** 'Invalid OTP. Please try again.' */
+  invalidOtp: string;
+  /** Without a server message: 'Failed to verify OTP. Please try again.' (login), 'An error occurred' (registration). */
+  verifyFailed: string;
 }
 
 /** POST login/phone-login-verify with the login data and the code as a number; resolves to the JWT. */
@@ -25,8 +28,8 @@ export async function verifyLogin(api: ApiClient, data: LoginData, code: string)
 }
 
 /** The message for a failed verification: 'Invalid OTP...' for a null token, else the server's message or the fallback. */
-export function verifyFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof InvalidOtpError) return INVALID_OTP;
+export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts): string {
+  if (error instanceof InvalidOtpError) return t.invalidOtp;
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  return t.verifyFailed;
 }

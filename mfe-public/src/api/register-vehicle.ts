@@ -1,7 +1,7 @@
 import type { ApiClient } from 'shared-ui';
 import type { RegistrationRequest } from 'shared-ui/contract';
 
-export const REGISTRATION_FAILED = 'Failed to register vehicle';
+// docs/product.md §8: a failure shows the server's message, else 'Failed to register vehicle' (registration's catalog).
 
 /** POST vehicle with the registration payload (authenticated: the token was just stored). */
 export async function registerVehicle(api: ApiClient, request: RegistrationRequest): Promise<void> {

@@ -1,11 +1,7 @@
 import { type ApiClient, ApiError } from 'shared-ui';
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
 import { failureMessage } from './error-message';
-
-export const MESSAGE_SENT = 'Message sent successfully!';
-export const CALL_SENT = 'Call request sent successfully!';
-export const MESSAGE_FAILED = { http: 'Failed to submit form', other: 'An error occurred while submitting the form' };
-export const CALL_FAILED = { http: 'Failed to initiate call', other: 'An error occurred while initiating the call' };
+import type { ApiTexts } from './messages';
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
@@ -29,6 +25,10 @@ function maskedContactOf(body: unknown): string | null {
   return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
 }
 
-export function informFailureMessage(error: unknown, isCall: boolean): string {
-  return failureMessage(error, isCall ? CALL_FAILED : MESSAGE_FAILED);
+/** The server's message, else the call's or the message's fallback, in the language of the texts given. */
+export function informFailureMessage(error: unknown, isCall: boolean, t: ApiTexts): string {
+  return failureMessage(
+    error,
+    isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError },
+  );
 }

@@ -1,7 +1,6 @@
-import { type ApiClient, parseWith, toApiError } from 'shared-ui';
+import { type ApiClient, format, parseWith, toApiError } from 'shared-ui';
 import { type UidStatus, uidStatus } from 'shared-ui/contract';
-
-export const UID_STATUS_FAILED = 'Failed to check vehicle status';
+import type { ApiTexts } from './messages';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();
@@ -19,12 +18,15 @@ export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidSt
   return status;
 }
 
-/** Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check vehicle status'. */
-export function uidStatusFailureMessage(error: unknown): string {
+/**
+ * Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check
+ * vehicle status', in the language of the texts given (apiMessages.en, or useMessages(apiMessages)).
+ */
+export function uidStatusFailureMessage(error: unknown, t: ApiTexts): string {
   const apiError = toApiError(error);
   if (apiError.serverMessage) return apiError.serverMessage;
-  if (apiError.kind === 'http' && apiError.status) return `Request failed with status ${apiError.status}`;
-  return UID_STATUS_FAILED;
+  if (apiError.kind === 'http' && apiError.status) return format(t.requestFailed, { status: apiError.status });
+  return t.uidStatusFailed;
 }
 
 /** For tests and stories only. */

@@ -8,6 +8,14 @@ const hindi: Translation<ComponentTexts> = {
   botCheckRenderFailed: 'जाँच शुरू नहीं हो पाई। कृपया पेज रीफ़्रेश करें।',
   botCheckScriptFailed: 'जाँच लोड नहीं हो पाई। अपना इंटरनेट देखें और पेज रीफ़्रेश करें।',
   botCheckReload: 'जाँच न दिखे तो यहाँ दबाएँ',
+  close: 'बंद करें',
+  back: 'वापस',
+  tryAgain: 'फिर से कोशिश करें',
+  phonePlaceholder: '10 अंकों का मोबाइल नंबर',
+  charBoxesLabel: 'गाड़ी के नंबर के आख़िरी 4 अक्षर',
+  charBoxLabel: '{length} में से अक्षर {position}',
+  otpLabel: 'OTP',
+  otpBoxLabel: '{length} में से अंक {position}',
 };
 
 export default hindi;

@@ -12,6 +12,14 @@ const en = {
   botCheckRenderFailed: 'Failed to load verification system. Please refresh the page.',
   botCheckScriptFailed: 'Verification system failed to load. Please check your internet connection and refresh.',
   botCheckReload: "Click here if verification doesn't load",
+  close: 'Close',
+  back: 'Back',
+  tryAgain: 'Try Again',
+  phonePlaceholder: '10-digit mobile number',
+  charBoxesLabel: 'Last 4 characters of the vehicle number',
+  charBoxLabel: 'Character {position} of {length}',
+  otpLabel: 'One-time password',
+  otpBoxLabel: 'Digit {position} of {length}',
 };
 
 export type ComponentTexts = typeof en;

@@ -3,6 +3,8 @@ import { type RenderOptions, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { languageAtom } from '../i18n/language';
+import type { Language } from '../i18n/language-preference';
 import { type RuntimeConfig, runtimeConfigAtom } from '../runtime/runtime-config';
 
 export const testRuntimeConfig: RuntimeConfig = {
@@ -25,11 +27,13 @@ export function renderWithApp(
   {
     config = testRuntimeConfig,
     route = '/',
+    language,
     ...options
-  }: { config?: RuntimeConfig | null; route?: string } & RenderOptions = {},
+  }: { config?: RuntimeConfig | null; route?: string; language?: Language } & RenderOptions = {},
 ) {
   const store = createStore();
   store.set(runtimeConfigAtom, config);
+  if (language) store.set(languageAtom, language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

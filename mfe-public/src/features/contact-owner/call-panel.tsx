@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { IconButton, Phone, PhoneField, Spinner } from 'shared-ui';
+import { IconButton, Phone, PhoneField, Spinner, useMessages } from 'shared-ui';
 import styles from './contact-owner.module.css';
+import { contactOwnerMessages } from './messages';
 
 export interface CallPanelProps {
   phone: string;
@@ -32,11 +33,12 @@ export function CallPanel({
   botCheck,
   notice,
 }: CallPanelProps) {
+  const t = useMessages(contactOwnerMessages);
   return (
     <div className={styles.panel}>
       <PhoneField
-        label="Your mobile number"
-        hint="The owner calls you back through a masked number."
+        label={t.phoneLabel}
+        hint={t.phoneHint}
         value={phone}
         onChange={onPhoneChange}
         onBlur={onPhoneBlur}
@@ -47,8 +49,8 @@ export function CallPanel({
       <div className={styles.callArea}>
         <IconButton
           ref={callButtonRef}
-          label="Call the owner"
-          icon={sending ? <Spinner size="sm" inheritColor label="Sending call request" /> : <Phone />}
+          label={t.callTheOwner}
+          icon={sending ? <Spinner size="sm" inheritColor label={t.sendingCall} /> : <Phone />}
           variant="primary"
           size="lg"
           className={[styles.callButton, autoCalling ? styles.callButtonPulse : ''].filter(Boolean).join(' ')}
@@ -60,18 +62,18 @@ export function CallPanel({
           <div className={styles.autoCall}>
             <div
               role="progressbar"
-              aria-label="Calling the owner automatically"
-              aria-valuetext="Calling shortly"
+              aria-label={t.autoCallLabel}
+              aria-valuetext={t.autoCallValue}
               className={styles.autoCallTrack}
             >
               <span className={styles.autoCallFill} />
             </div>
             <p className={styles.caption} aria-live="polite">
-              Calling the owner… tap anywhere to cancel
+              {t.autoCallCaption}
             </p>
           </div>
         ) : (
-          <p className={styles.caption}>Tap to call</p>
+          <p className={styles.caption}>{t.tapToCall}</p>
         )}
       </div>
       {botCheck}

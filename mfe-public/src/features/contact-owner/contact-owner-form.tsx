@@ -1,11 +1,22 @@
 import { useRef, useState } from 'react';
-import { BotCheck, type BotCheckHandle, useApi, useNotify, useOnline, useSingleFlight, useUserInfo } from 'shared-ui';
+import {
+  BotCheck,
+  type BotCheckHandle,
+  useApi,
+  useMessages,
+  useNotify,
+  useOnline,
+  useSingleFlight,
+  useUserInfo,
+} from 'shared-ui';
 import type { InformReason, UidStatus } from 'shared-ui/contract';
-import { CALL_SENT, informFailureMessage, MESSAGE_SENT, sendInform } from '../../api/send-inform';
+import { apiMessages } from '../../api/messages';
+import { informFailureMessage, sendInform } from '../../api/send-inform';
 import { CallPanel } from './call-panel';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
+import { contactOwnerMessages } from './messages';
 import { OfflineNotice } from './offline-notice';
 import { useAutoCall } from './use-auto-call';
 import { useLocationOnce } from './use-location-once';
@@ -31,6 +42,8 @@ export interface ContactOwnerFormProps {
 export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();
+  const t = useMessages(contactOwnerMessages);
+  const apiTexts = useMessages(apiMessages);
   const location = useLocationOnce();
   // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
   const online = useOnline();
@@ -82,14 +95,14 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     const request = buildCallRequest({ uid, phone, chars, token, location: location.current });
     try {
       const response = await sendInform(api, request);
-      notify('success', CALL_SENT);
+      notify('success', apiTexts.callSent);
       setIncoming({ phone, masked: response.maskedOwnerContact });
       setPhone('');
       setPhoneTouched(false);
       setChars('');
       setCharsTouched(false);
     } catch (error) {
-      notify('error', informFailureMessage(error, true));
+      notify('error', informFailureMessage(error, true, apiTexts));
     } finally {
       afterSubmit();
     }
@@ -100,12 +113,12 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     const request = buildMessageRequest({ uid, reason, chars, token, location: location.current });
     try {
       await sendInform(api, request);
-      notify('success', MESSAGE_SENT);
+      notify('success', apiTexts.messageSent);
       setReason(null);
       setChars('');
       setCharsTouched(false);
     } catch (error) {
-      notify('error', informFailureMessage(error, false));
+      notify('error', informFailureMessage(error, false, apiTexts));
     } finally {
       afterSubmit();
     }
@@ -129,7 +142,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           chars={chars}
           onChange={(value) => setChars(normaliseVehicleChars(value))}
           onLeave={() => chars.length > 0 && setCharsTouched(true)}
-          error={charsTouched ? vehicleCharsError(chars) : undefined}
+          error={charsTouched ? vehicleCharsError(chars, t) : undefined}
           disabled={sending}
           prefilled={prefilled && chars === initialChars}
         />
@@ -139,7 +152,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           phone={phone}
           onPhoneChange={setPhone}
           onPhoneBlur={() => setPhoneTouched(true)}
-          phoneError={phoneTouched ? callerPhoneError(phone) : undefined}
+          phoneError={phoneTouched ? callerPhoneError(phone, t) : undefined}
           canCall={callReady}
           sending={sending}
           autoCalling={autoCall.active}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Car, Card, Message, PageLayout, Phone, Shield, Tabs } from 'shared-ui';
+import { Car, Card, LanguageSwitch, Message, PageLayout, Phone, Shield, Tabs, useMessages } from 'shared-ui';
 import styles from './contact-owner.module.css';
+import { contactOwnerMessages } from './messages';
 
 export type ContactTab = 'call' | 'message';
 
@@ -23,32 +24,34 @@ export function ContactOwnerView({
   messagePanel,
   children,
 }: ContactOwnerViewProps) {
+  const t = useMessages(contactOwnerMessages);
   return (
     <PageLayout>
       <div className={styles.page}>
         <header className={styles.header}>
+          <LanguageSwitch className={styles.language} />
           <span className={styles.headerIcon} aria-hidden="true">
             <Car />
           </span>
-          <h1 className={styles.title}>Contact Vehicle Owner</h1>
-          <p className={styles.subtitle}>Reach the owner of this vehicle without seeing their number.</p>
+          <h1 className={styles.title}>{t.title}</h1>
+          <p className={styles.subtitle}>{t.subtitle}</p>
         </header>
         <Card padding="md" className={styles.card}>
           {charsRow}
           <Tabs
-            ariaLabel="How to contact the owner"
+            ariaLabel={t.tabsLabel}
             className={styles.tabs}
             value={tab}
             onValueChange={(value) => onTabChange(value === 'message' ? 'message' : 'call')}
             tabs={[
-              { value: 'call', label: 'Call Owner', icon: <Phone />, content: callPanel },
-              { value: 'message', label: 'Send Message', icon: <Message />, content: messagePanel },
+              { value: 'call', label: t.callOwner, icon: <Phone />, content: callPanel },
+              { value: 'message', label: t.sendMessage, icon: <Message />, content: messagePanel },
             ]}
           />
         </Card>
         <p className={styles.privacy}>
           <Shield aria-hidden="true" className={styles.privacyIcon} />
-          <span>Your contact information stays private. All communications are logged for safety.</span>
+          <span>{t.privacy}</span>
         </p>
       </div>
       {children}

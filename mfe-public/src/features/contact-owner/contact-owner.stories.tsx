@@ -4,8 +4,8 @@ import { CallPanel } from './call-panel';
 import { ContactOwnerView } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
+import { contactOwnerMessages } from './messages';
 import { OfflineNotice } from './offline-notice';
-import { VEHICLE_CHARS_ERROR } from './validation';
 import { VehicleCharsRow } from './vehicle-chars-row';
 
 const noop = () => undefined;
@@ -61,7 +61,7 @@ export const CallSending: Story = {
 };
 export const FieldErrors: Story = {
   args: {
-    charsRow: chars('12', VEHICLE_CHARS_ERROR),
+    charsRow: chars('12', contactOwnerMessages.en.vehicleCharsError),
     callPanel: call({ phone: '98765', phoneError: 'Please enter a valid 10-digit phone number' }),
   },
 };

@@ -1,5 +1,7 @@
-import { Button, Dialog, Phone } from 'shared-ui';
+import { Button, Dialog, Phone, useMessages } from 'shared-ui';
+import { fill } from '../shared/fill';
 import styles from './contact-owner.module.css';
+import { contactOwnerMessages } from './messages';
 
 export interface IncomingCallDialogProps {
   open: boolean;
@@ -12,20 +14,17 @@ export interface IncomingCallDialogProps {
 
 /** After a call request: tells the caller to pick up the call on their number. */
 export function IncomingCallDialog({ open, onOpenChange, phone, maskedOwnerContact }: IncomingCallDialogProps) {
+  const t = useMessages(contactOwnerMessages);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Incoming Call"
+      title={t.incomingTitle}
       className={styles.incomingDialog}
-      description={
-        <>
-          Please pick up the call we are placing to <span className={styles.number}>+91 {phone}</span>.
-        </>
-      }
+      description={fill(t.pickUp, { number: <span className={styles.number}>+91 {phone}</span> })}
       footer={
         <Button fullWidth onClick={() => onOpenChange(false)}>
-          OK
+          {t.ok}
         </Button>
       }
     >
@@ -34,11 +33,11 @@ export function IncomingCallDialog({ open, onOpenChange, phone, maskedOwnerConta
           <Phone />
         </span>
         <p className={styles.incomingStatus} role="status">
-          Call connecting...
+          {t.connecting}
         </p>
         {maskedOwnerContact ? (
           <p className={styles.hint}>
-            You will be connected to the owner at <span className={styles.number}>{maskedOwnerContact}</span>.
+            {fill(t.connectedTo, { number: <span className={styles.number}>{maskedOwnerContact}</span> })}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Baby, Button, Crash, Door, Parking } from 'shared-ui';
-import { INFORM_REASON_LABELS, INFORM_REASONS, type InformReason } from 'shared-ui/contract';
+import { Baby, Button, Crash, Door, Parking, useMessages } from 'shared-ui';
+import { INFORM_REASONS, type InformReason } from 'shared-ui/contract';
 import styles from './contact-owner.module.css';
+import { contactOwnerMessages } from './messages';
 import { isEmergencyReason } from './validation';
 
 const REASON_ICONS: Record<InformReason, ComponentType<{ className?: string }>> = {
@@ -32,10 +33,11 @@ export function MessagePanel({
   botCheck,
   notice,
 }: MessagePanelProps) {
+  const t = useMessages(contactOwnerMessages);
   return (
     <div className={styles.panel}>
       <fieldset className={styles.reasons}>
-        <legend className={styles.legend}>What is the problem?</legend>
+        <legend className={styles.legend}>{t.reasonsLegend}</legend>
         <div className={styles.reasonGrid}>
           {INFORM_REASONS.map((value) => {
             const Icon = REASON_ICONS[value];
@@ -53,7 +55,7 @@ export function MessagePanel({
                 disabled={sending}
               >
                 <Icon className={styles.reasonIcon} />
-                <span>{INFORM_REASON_LABELS[value]}</span>
+                <span>{t[value]}</span>
               </Button>
             );
           })}
@@ -62,7 +64,7 @@ export function MessagePanel({
       {botCheck}
       {notice}
       <Button size="lg" fullWidth disabled={!canSend} loading={sending} onClick={onSend}>
-        Send Message
+        {t.sendMessage}
       </Button>
     </div>
   );

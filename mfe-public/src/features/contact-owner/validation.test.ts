@@ -1,9 +1,10 @@
 import { informRequest } from 'shared-ui/contract';
 import { describe, expect, it } from 'vitest';
+import { contactOwnerMessages } from './messages';
+import hindi from './messages.hi';
 import {
   buildCallRequest,
   buildMessageRequest,
-  CALLER_PHONE_ERROR,
   callerPhoneError,
   canCall,
   canSendMessage,
@@ -13,9 +14,12 @@ import {
   lastFourChars,
   nationalNumber,
   normaliseVehicleChars,
-  VEHICLE_CHARS_ERROR,
   vehicleCharsError,
 } from './validation';
+
+const en = contactOwnerMessages.en;
+const VEHICLE_CHARS_ERROR = en.vehicleCharsError;
+const CALLER_PHONE_ERROR = en.callerPhoneError;
 
 describe('vehicle characters', () => {
   it('upper-cases, keeps letters and digits, at most 4', () => {
@@ -26,9 +30,9 @@ describe('vehicle characters', () => {
     expect(isValidVehicleChars('1234')).toBe(true);
     expect(isValidVehicleChars('AB1')).toBe(false);
     expect(isValidVehicleChars('ab12')).toBe(false);
-    expect(vehicleCharsError('AB1')).toBe(VEHICLE_CHARS_ERROR);
+    expect(vehicleCharsError('AB1', en)).toBe(VEHICLE_CHARS_ERROR);
     expect(VEHICLE_CHARS_ERROR).toBe('Please enter the last 4 digits of the vehicle number');
-    expect(vehicleCharsError('AB12')).toBeUndefined();
+    expect(vehicleCharsError('AB12', en)).toBeUndefined();
   });
   it('prefills from the last 4 characters of a temporary number', () => {
     expect(lastFourChars('T0123456789012')).toBe('9012');
@@ -44,10 +48,14 @@ describe('caller phone', () => {
     expect(isValidCallerPhone('98765432101')).toBe(false);
   });
   it('shows the spec message for an incomplete number', () => {
-    expect(callerPhoneError('98765')).toBe(CALLER_PHONE_ERROR);
+    expect(callerPhoneError('98765', en)).toBe(CALLER_PHONE_ERROR);
     expect(CALLER_PHONE_ERROR).toBe('Please enter a valid 10-digit phone number');
-    expect(callerPhoneError('')).toBeUndefined();
-    expect(callerPhoneError('9876543210')).toBeUndefined();
+    expect(callerPhoneError('', en)).toBeUndefined();
+    expect(callerPhoneError('9876543210', en)).toBeUndefined();
+  });
+  it('says the checks in Hindi when given its texts', () => {
+    expect(callerPhoneError('98765', hindi)).toBe('कृपया 10 अंकों का सही फ़ोन नंबर डालें');
+    expect(vehicleCharsError('AB1', hindi)).toBe('कृपया गाड़ी के नंबर के आख़िरी 4 अंक डालें');
   });
   it('strips a leading 91 from the profile phone', () => {
     expect(nationalNumber('919876543210')).toBe('9876543210');

@@ -1,8 +1,8 @@
 /** docs/product.md §5 rules of the public Contact Vehicle Owner form and the inform requests it builds (§7). */
 import { type InformReason, type InformRequest, TURNSTILE_FIELD } from 'shared-ui/contract';
+import type { ContactOwnerTexts } from './messages';
 
-export const VEHICLE_CHARS_ERROR = 'Please enter the last 4 digits of the vehicle number';
-export const CALLER_PHONE_ERROR = 'Please enter a valid 10-digit phone number';
+// The checks answer in the language of the texts given: contactOwnerMessages.en, or useMessages(contactOwnerMessages).
 export const VEHICLE_CHARS_LENGTH = 4;
 
 /** Upper-cased letters and digits, at most 4. */
@@ -34,12 +34,12 @@ export function isValidCallerPhone(phone: string): boolean {
 }
 
 /** The error to show once the field was left: none while empty or valid. */
-export function callerPhoneError(phone: string): string | undefined {
-  return phone.length > 0 && !isValidCallerPhone(phone) ? CALLER_PHONE_ERROR : undefined;
+export function callerPhoneError(phone: string, t: ContactOwnerTexts): string | undefined {
+  return phone.length > 0 && !isValidCallerPhone(phone) ? t.callerPhoneError : undefined;
 }
 
-export function vehicleCharsError(chars: string): string | undefined {
-  return isValidVehicleChars(chars) ? undefined : VEHICLE_CHARS_ERROR;
+export function vehicleCharsError(chars: string, t: ContactOwnerTexts): string | undefined {
+  return isValidVehicleChars(chars) ? undefined : t.vehicleCharsError;
 }
 
 /** A logged-in visitor's phone from user info: a leading 91 is stripped. */

@@ -1,5 +1,6 @@
-import { CharBoxes } from 'shared-ui';
+import { CharBoxes, useMessages } from 'shared-ui';
 import styles from './contact-owner.module.css';
+import { contactOwnerMessages } from './messages';
 
 export interface VehicleCharsRowProps {
   maskedNumber: string | null | undefined;
@@ -23,11 +24,12 @@ export function VehicleCharsRow({
   prefilled,
   onLeave,
 }: VehicleCharsRowProps) {
+  const t = useMessages(contactOwnerMessages);
   return (
     <div className={styles.charsRow}>
-      <p className={styles.charsIntro}>Enter the last 4 characters of the vehicle number</p>
+      <p className={styles.charsIntro}>{t.charsIntro}</p>
       <fieldset
-        aria-label="Vehicle number"
+        aria-label={t.vehicleNumber}
         className={styles.plateRow}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
@@ -40,7 +42,7 @@ export function VehicleCharsRow({
         ) : null}
         <CharBoxes value={chars} onChange={onChange} error={error} disabled={disabled} hideLabel />
       </fieldset>
-      {prefilled ? <p className={styles.hint}>Filled in from the vehicle's temporary number.</p> : null}
+      {prefilled ? <p className={styles.hint}>{t.prefilled}</p> : null}
     </div>
   );
 }

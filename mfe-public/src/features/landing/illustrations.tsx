@@ -1,8 +1,9 @@
 /** Light inline SVG illustrations of the marketing page (no external images). */
 
-export function HeroIllustration() {
+/** The hero's picture; its label is the page's text (the alternative to the picture). */
+export function HeroIllustration({ label }: { label: string }) {
   return (
-    <svg viewBox="0 0 320 220" role="img" aria-label="A car with a QR sticker and a phone receiving an alert">
+    <svg viewBox="0 0 320 220" role="img" aria-label={label}>
       <rect x="0" y="0" width="320" height="220" rx="24" fill="#e8f0fe" />
       <ellipse cx="150" cy="176" rx="120" ry="10" fill="#c9d6f2" />
       <path

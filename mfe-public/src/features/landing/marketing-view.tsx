@@ -1,8 +1,21 @@
 import { Link } from 'react-router-dom';
-import { Bell, Button, ButtonLink, Card, MessageIcon, QrCode, Shield } from 'shared-ui';
+import {
+  Bell,
+  Button,
+  ButtonLink,
+  Card,
+  format,
+  LanguageSwitch,
+  MessageIcon,
+  QrCode,
+  Shield,
+  useLocale,
+  useMessages,
+} from 'shared-ui';
 import { BrandMark, HeroIllustration } from './illustrations';
 import { HOW_IT_WORKS, STATS } from './landing-content';
 import styles from './marketing-view.module.css';
+import { landingMessages } from './messages';
 
 export interface MarketingViewProps {
   /** Login and Get Started: open the dialog, or go to /admin with a stored token. */
@@ -14,49 +27,52 @@ const STEP_ICONS = [QrCode, Shield, Bell] as const;
 
 /** The marketing landing page (docs/product.md §1 and 2): hero, statistics, how it works, calls to action, footer. */
 export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
+  const t = useMessages(landingMessages);
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale);
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
         <Link to="/" className={styles.brand}>
           <BrandMark />
-          <span>QR Vehicle Contact</span>
+          <span className={styles.brandName}>QR Vehicle Contact</span>
         </Link>
-        <Button variant="secondary" size="sm" onClick={onLogin}>
-          Login
-        </Button>
+        <div className={styles.topActions}>
+          <LanguageSwitch className={styles.language} compactOnNarrow />
+          <Button variant="secondary" size="sm" onClick={onLogin}>
+            {t.login}
+          </Button>
+        </div>
       </header>
 
       <div>
         <section className={styles.hero} aria-labelledby="hero-title">
           <div className={styles.heroText}>
-            <p className={styles.eyebrow}>Smart QR stickers for vehicles</p>
+            <p className={styles.eyebrow}>{t.eyebrow}</p>
             <h1 id="hero-title" className={styles.title}>
-              Let anyone reach you about your vehicle, without sharing your number
+              {t.title}
             </h1>
-            <p className={styles.lead}>
-              Put a QR sticker on your vehicle. Anyone who scans it can call you through a masked number or send an
-              instant WhatsApp alert about wrong parking, an unlocked door, an accident or a child inside.
-            </p>
+            <p className={styles.lead}>{t.lead}</p>
             <div className={styles.heroActions}>
               <Button size="lg" onClick={onGetStarted}>
-                Get Started
+                {t.getStarted}
               </Button>
               <ButtonLink to="/howtouse" variant="secondary" size="lg">
-                How to Use
+                {t.howToUse}
               </ButtonLink>
             </div>
           </div>
           <div className={styles.heroArt}>
-            <HeroIllustration />
+            <HeroIllustration label={t.heroArt} />
           </div>
         </section>
 
-        <section className={styles.stats} aria-label="Statistics">
+        <section className={styles.stats} aria-label={t.statistics}>
           <ul className={styles.statList}>
             {STATS.map((stat) => (
               <li key={stat.label} className={styles.stat}>
-                <span className={styles.statValue}>{stat.value}</span>
-                <span className={styles.statLabel}>{stat.label}</span>
+                <span className={styles.statValue}>{stat.figure(locale)}</span>
+                <span className={styles.statLabel}>{t[stat.label]}</span>
               </li>
             ))}
           </ul>
@@ -64,7 +80,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
 
         <section className={styles.section} aria-labelledby="how-title">
           <h2 id="how-title" className={styles.sectionTitle}>
-            How it works
+            {t.howTitle}
           </h2>
           <ol className={styles.steps}>
             {HOW_IT_WORKS.map((step, index) => {
@@ -75,9 +91,9 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
                     <span className={styles.stepIcon} aria-hidden="true">
                       <Icon />
                     </span>
-                    <span className={styles.stepNumber}>Step {index + 1}</span>
-                    <h3 className={styles.stepTitle}>{step.title}</h3>
-                    <p className={styles.stepText}>{step.text}</p>
+                    <span className={styles.stepNumber}>{format(t.step, { number: number.format(index + 1) })}</span>
+                    <h3 className={styles.stepTitle}>{t[step.title]}</h3>
+                    <p className={styles.stepText}>{t[step.text]}</p>
                   </Card>
                 </li>
               );
@@ -88,28 +104,32 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
         <section className={styles.cta} aria-labelledby="cta-title">
           <MessageIcon aria-hidden="true" className={styles.ctaIcon} />
           <h2 id="cta-title" className={styles.ctaTitle}>
-            Questions before you start?
+            {t.ctaTitle}
           </h2>
-          <p className={styles.ctaText}>Our support team is available 24/7 and free during early access.</p>
+          <p className={styles.ctaText}>{t.ctaText}</p>
           <div className={styles.ctaActions}>
             <ButtonLink to="/contact" variant="secondary">
-              Contact Us
+              {t.contactUs}
             </ButtonLink>
           </div>
         </section>
       </div>
 
       <footer className={styles.footer}>
-        <nav aria-label="Footer" className={styles.footerNav}>
-          <Link to="/">Home</Link>
-          <Link to="/features">Features</Link>
-          <Link to="/pricing">Pricing</Link>
-          <Link to="/contact">Contact</Link>
+        <nav aria-label={t.footer} className={styles.footerNav}>
+          <Link to="/">{t.home}</Link>
+          <Link to="/features">{t.features}</Link>
+          <Link to="/pricing">{t.pricing}</Link>
+          <Link to="/contact">{t.contact}</Link>
         </nav>
         <p className={styles.footerNote}>
-          <Link to="/terms">Terms of Service</Link> · <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/terms">{t.terms}</Link> · <Link to="/privacy">{t.privacy}</Link>
         </p>
-        <p className={styles.footerNote}>© {new Date().getFullYear()} QR Vehicle Contact. Made in Haryana, India.</p>
+        <p className={styles.footerNote}>
+          {format(t.copyright, {
+            year: new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date()),
+          })}
+        </p>
       </footer>
     </div>
   );

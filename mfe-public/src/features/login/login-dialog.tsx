@@ -8,14 +8,19 @@ import {
   Dialog,
   useApi,
   useEndSession,
+  useMessages,
   useSingleFlight,
 } from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
-import { initiateLogin, LOGIN_SEND_FAILED } from '../../api/login-initiate';
-import { LOGIN_VERIFY_FAILED, verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { initiateLogin } from '../../api/login-initiate';
+import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
-import { CHALLENGE_REQUIRED, canSendOtp, isTenDigits } from './validation';
+import { canSendOtp, isTenDigits } from './validation';
+
+/** What went wrong, worded at render time so that it follows a language switch while it is shown. */
+type LoginError = { kind: 'challenge' } | { kind: 'send' } | { kind: 'verify'; failure: unknown };
 
 export interface LoginDialogProps {
   open: boolean;
@@ -33,19 +38,20 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   const setToken = useSetAtom(authTokenAtom);
   const endSession = useEndSession();
   const botCheck = useRef<BotCheckHandle>(null);
+  const t = useMessages(loginMessages);
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState(initialPhone);
   const [token, setTurnstileToken] = useState<string | null>(null);
   const [loginData, setLoginData] = useState<LoginData | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<LoginError>();
 
   // One request per step, however fast the taps: Send OTP and Verify OTP each run once at a time.
   const [sendOtp, sending] = useSingleFlight(async () => {
     if (!isTenDigits(phone)) return;
     if (!token) {
-      setError(CHALLENGE_REQUIRED);
+      setError({ kind: 'challenge' });
       return;
     }
     setError(undefined);
@@ -56,7 +62,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
       setCode('');
       setStep('otp');
     } catch {
-      setError(LOGIN_SEND_FAILED);
+      setError({ kind: 'send' });
       botCheck.current?.reset();
       setTurnstileToken(null);
     }
@@ -71,11 +77,19 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
       onOpenChange(false);
       navigate('/admin');
     } catch (failure) {
-      setError(verifyFailureMessage(failure, LOGIN_VERIFY_FAILED));
+      setError({ kind: 'verify', failure });
       setCode('');
     }
   });
   const busy = sending || verifying;
+  const errorText =
+    error?.kind === 'challenge'
+      ? t.challengeRequired
+      : error?.kind === 'send'
+        ? t.sendFailed
+        : error?.kind === 'verify'
+          ? verifyFailureMessage(error.failure, t)
+          : undefined;
 
   const backToLogin = () => {
     endSession();
@@ -92,8 +106,8 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
       onOpenChange={(next) => {
         if (!busy || next) onOpenChange(next);
       }}
-      title={step === 'phone' ? 'Login' : 'Enter OTP'}
-      description={step === 'phone' ? 'Log in with your mobile number.' : undefined}
+      title={step === 'phone' ? t.loginTitle : t.otpTitle}
+      description={step === 'phone' ? t.loginDescription : undefined}
     >
       {step === 'phone' ? (
         <PhoneStep
@@ -104,7 +118,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
           }}
           canSend={canSendOtp(phone, token) && !busy}
           sending={busy}
-          error={error}
+          error={errorText}
           onSubmit={() => void sendOtp()}
           botCheck={
             <BotCheck
@@ -112,7 +126,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
               action="login"
               onToken={(next) => {
                 setTurnstileToken(next);
-                if (next) setError((current) => (current === CHALLENGE_REQUIRED ? undefined : current));
+                if (next) setError((current) => (current?.kind === 'challenge' ? undefined : current));
               }}
             />
           }
@@ -127,7 +141,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
           }}
           onComplete={(value) => void verify(value)}
           verifying={busy}
-          error={error}
+          error={errorText}
           onVerify={() => void verify(code)}
           onBack={backToLogin}
         />

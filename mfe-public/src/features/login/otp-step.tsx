@@ -1,5 +1,7 @@
-import { Button, OtpInput } from 'shared-ui';
+import { Button, OtpInput, useMessages } from 'shared-ui';
+import { fill } from '../shared/fill';
 import styles from './login.module.css';
+import { loginMessages } from './messages';
 
 export interface OtpStepProps {
   /** The 10-digit number the code went to. */
@@ -15,6 +17,7 @@ export interface OtpStepProps {
 
 /** Login step 2: +91 and the number, four boxes, Verify OTP and Back to Login. */
 export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, error, onVerify, onBack }: OtpStepProps) {
+  const t = useMessages(loginMessages);
   return (
     <form
       className={styles.form}
@@ -25,7 +28,7 @@ export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, erro
       }}
     >
       <p className={styles.sentTo}>
-        Code sent on WhatsApp to <strong className={styles.number}>+91 {phone}</strong>
+        {fill(t.codeSentTo, { number: <strong className={styles.number}>+91 {phone}</strong> })}
       </p>
       <OtpInput value={code} onChange={onCodeChange} onComplete={onComplete} autoFocus disabled={verifying} hideLabel />
       {error ? (
@@ -34,10 +37,10 @@ export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, erro
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={!/^\d{4}$/.test(code)} loading={verifying}>
-        Verify OTP
+        {t.verifyOtp}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onBack} disabled={verifying}>
-        Back to Login
+        {t.backToLogin}
       </Button>
     </form>
   );

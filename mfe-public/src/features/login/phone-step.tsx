@@ -1,7 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PhoneField, WhatsApp } from 'shared-ui';
+import { Button, PhoneField, useMessages, WhatsApp } from 'shared-ui';
+import { fill } from '../shared/fill';
 import styles from './login.module.css';
+import { loginMessages } from './messages';
 
 export interface PhoneStepProps {
   phone: string;
@@ -17,6 +19,7 @@ export interface PhoneStepProps {
 
 /** Login step 1: the phone, the challenge, Send OTP, the WhatsApp note and the legal links. */
 export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSubmit, botCheck }: PhoneStepProps) {
+  const t = useMessages(loginMessages);
   // Enter submits even while Send OTP is disabled, so a missing challenge can be explained.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && !canSend) {
@@ -34,7 +37,7 @@ export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSub
         onSubmit();
       }}
     >
-      <PhoneField label="Mobile number" value={phone} onChange={onPhoneChange} autoFocus name="phone" />
+      <PhoneField label={t.phoneLabel} value={phone} onChange={onPhoneChange} autoFocus name="phone" />
       {botCheck}
       {error ? (
         <p role="alert" className={styles.error}>
@@ -42,15 +45,17 @@ export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSub
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={!canSend} loading={sending}>
-        Send OTP
+        {t.sendOtp}
       </Button>
       <p className={styles.note}>
         <WhatsApp aria-hidden="true" className={styles.noteIcon} />
-        <span>We will send a 4-digit OTP to this number on WhatsApp.</span>
+        <span>{t.whatsappNote}</span>
       </p>
       <p className={styles.legal}>
-        By continuing you agree to our <Link to="/terms">Terms of Service</Link> and{' '}
-        <Link to="/privacy">Privacy Policy</Link>.
+        {fill(t.legal, {
+          terms: <Link to="/terms">{t.terms}</Link>,
+          privacy: <Link to="/privacy">{t.privacy}</Link>,
+        })}
       </p>
     </form>
   );

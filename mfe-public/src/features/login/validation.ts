@@ -2,7 +2,6 @@
 
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 4;
-export const CHALLENGE_REQUIRED = 'Please complete the verification challenge';
 
 /** Digits only, at most `max`. */
 export function onlyDigits(raw: string, max: number): string {

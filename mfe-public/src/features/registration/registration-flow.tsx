@@ -10,41 +10,50 @@ import {
   PageLayout,
   Stepper,
   useApi,
+  useMessages,
   useSingleFlight,
 } from 'shared-ui';
 import type { LoginData, VehicleType } from 'shared-ui/contract';
 import { failureMessage } from '../../api/error-message';
-import { initiateLogin, REGISTRATION_SEND_FAILED } from '../../api/login-initiate';
-import { REGISTRATION_VERIFY_FAILED, verifyFailureMessage, verifyLogin } from '../../api/login-verify';
-import { REGISTRATION_FAILED, registerVehicle } from '../../api/register-vehicle';
+import { initiateLogin } from '../../api/login-initiate';
+import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { registerVehicle } from '../../api/register-vehicle';
+import { fill } from '../shared/fill';
 import { closeKeyboardKeepingPlace } from './close-keyboard';
+import { type RegistrationTexts, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import {
   buildRegistrationRequest,
-  CHALLENGE_REQUIRED,
   canShowResend,
   continueBlocker,
   emergencyError,
-  INVALID_CONTACT,
   looksTemporary,
   mobileError,
   normaliseMobile,
   normaliseVehicleNumber,
-  VEHICLE_NUMBER_REQUIRED,
 } from './validation';
 import { VehicleDetailsStep, type VehicleDetailsValues } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
-export const REGISTRATION_STEPS = ['Vehicle Details', 'Verification'];
-const SEND_FAILED = { http: REGISTRATION_SEND_FAILED, other: REGISTRATION_SEND_FAILED };
-const REGISTER_FAILED = { http: REGISTRATION_FAILED, other: REGISTRATION_FAILED };
-const CODE_RESENT = 'A new code was sent on WhatsApp.';
+/**
+ * A message shown until the next action, worded at render time so that it follows a language switch:
+ * a failed call (the server's message, else the fallback of that key) or a failed verification.
+ */
+type Shown = { failure: unknown; fallback: 'sendFailed' | 'registerFailed' } | { verifyFailure: unknown };
+
+function shownText(shown: Shown | undefined, t: RegistrationTexts): string | undefined {
+  if (!shown) return undefined;
+  if ('verifyFailure' in shown) return verifyFailureMessage(shown.verifyFailure, t);
+  const fallback = t[shown.fallback];
+  return failureMessage(shown.failure, { http: fallback, other: fallback });
+}
 
 /** /vehicle-registration/{uid}: details and challenge, then the WhatsApp code, then POST vehicle and /vehicle-info. */
 export function RegistrationFlow({ uid }: { uid: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const setAuthToken = useSetAtom(authTokenAtom);
+  const t = useMessages(registrationMessages);
   const detailsCheck = useRef<BotCheckHandle>(null);
   const resendCheck = useRef<BotCheckHandle>(null);
   const primaryRef = useRef<HTMLInputElement>(null);
@@ -63,26 +72,26 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const [token, setToken] = useState<string | null>(null);
   const [resendToken, setResendToken] = useState<string | null>(null);
   const [submitAttempted, setSubmitAttempted] = useState(false);
-  const [sendError, setSendError] = useState<string>();
+  const [sendError, setSendError] = useState<Shown>();
   const [loginData, setLoginData] = useState<LoginData | null>(null);
   const [sent, setSent] = useState(false);
   const [attempts, setAttempts] = useState(0);
   const [code, setCode] = useState('');
-  const [verifyError, setVerifyError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const [verifyError, setVerifyError] = useState<Shown>();
+  const [resent, setResent] = useState(false);
 
   const blocker = continueBlocker({ ...values, token });
   const filled = values.vehicleNumber !== '' && values.primary.length === 10 && values.emergency.length === 10;
   const showBlocker =
-    blocker === CHALLENGE_REQUIRED
+    blocker === 'challengeRequired'
       ? filled || submitAttempted
-      : (blocker === INVALID_CONTACT || blocker === VEHICLE_NUMBER_REQUIRED) && submitAttempted;
+      : (blocker === 'invalidContact' || blocker === 'vehicleNumberRequired') && submitAttempted;
 
   const update = (patch: Partial<VehicleDetailsValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const failSend = (error: unknown) => {
     setStep(0);
-    setSendError(failureMessage(error, SEND_FAILED));
+    setSendError({ failure: error, fallback: 'sendFailed' });
     detailsCheck.current?.reset();
     setToken(null);
   };
@@ -100,7 +109,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
       setSent(true);
       setCode('');
       setVerifyError(undefined);
-      setNotice(undefined);
+      setResent(false);
       setToken(null);
       setStep(1);
     } catch (error) {
@@ -111,12 +120,12 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const [resend, resending] = useSingleFlight(async () => {
     if (!resendToken) return;
     setVerifyError(undefined);
-    setNotice(undefined);
+    setResent(false);
     try {
       const data = await initiateLogin(api, { phone: values.primary, turnstileToken: resendToken });
       setLoginData(data);
       setCode('');
-      setNotice(CODE_RESENT);
+      setResent(true);
       resendCheck.current?.reset();
       setResendToken(null);
     } catch (error) {
@@ -130,14 +139,14 @@ export function RegistrationFlow({ uid }: { uid: string }) {
       await registerVehicle(api, buildRegistrationRequest({ uid, ...values }));
       navigate('/vehicle-info');
     } catch (error) {
-      setVerifyError(failureMessage(error, REGISTER_FAILED));
+      setVerifyError({ failure: error, fallback: 'registerFailed' });
     }
   };
 
   const [verify, verifying] = useSingleFlight(async () => {
     if (!/^\d{4}$/.test(code)) return;
     setVerifyError(undefined);
-    setNotice(undefined);
+    setResent(false);
     if (!verifiedJwt.current) {
       if (!loginData) return;
       let jwt: string;
@@ -145,7 +154,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
         jwt = await verifyLogin(api, loginData, code);
       } catch (error) {
         setAttempts((count) => count + 1);
-        setVerifyError(verifyFailureMessage(error, REGISTRATION_VERIFY_FAILED));
+        setVerifyError({ verifyFailure: error });
         setCode('');
         return;
       }
@@ -158,11 +167,9 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   return (
     <PageLayout>
       <div className={styles.page}>
-        <PageHeader title="Vehicle Registration" backTo="/" />
-        <Stepper steps={REGISTRATION_STEPS} current={step} ariaLabel="Registration progress" />
-        <p className={styles.intro}>
-          Sticker <span className={styles.uid}>{uid}</span>
-        </p>
+        <PageHeader title={t.pageTitle} backTo="/" />
+        <Stepper steps={[t.stepDetails, t.stepVerification]} current={step} ariaLabel={t.progress} />
+        <p className={styles.intro}>{fill(t.sticker, { uid: <span className={styles.uid}>{uid}</span> })}</p>
         <Card padding="md">
           {step === 0 ? (
             <VehicleDetailsStep
@@ -185,12 +192,12 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               primaryRef={primaryRef}
               emergencyRef={emergencyRef}
               showTemporary={looksTemporary(values.vehicleNumber)}
-              primaryError={mobileError(values.primary)}
-              emergencyError={emergencyError(values.primary, values.emergency)}
-              blocker={showBlocker ? (blocker ?? undefined) : undefined}
+              primaryError={mobileError(values.primary, t)}
+              emergencyError={emergencyError(values.primary, values.emergency, t)}
+              blocker={showBlocker && blocker ? t[blocker] : undefined}
               canContinue={blocker === null && !sending}
               sending={sending}
-              error={sendError}
+              error={shownText(sendError, t)}
               onContinue={() => void sendCode()}
               botCheck={<BotCheck ref={detailsCheck} action="register" onToken={setToken} />}
             />
@@ -203,14 +210,14 @@ export function RegistrationFlow({ uid }: { uid: string }) {
                 if (next) setVerifyError(undefined);
               }}
               verifying={verifying}
-              error={verifyError}
+              error={shownText(verifyError, t)}
               onVerify={() => void verify()}
               showResend={canShowResend(sent, attempts) && !verifiedJwt.current}
               canResend={Boolean(resendToken)}
               resending={resending}
               onResend={() => void resend()}
               botCheck={<BotCheck ref={resendCheck} action="resend" onToken={setResendToken} />}
-              notice={notice}
+              notice={resent ? t.codeResent : undefined}
               onEditDetails={() => {
                 setStep(0);
                 setResendToken(null);

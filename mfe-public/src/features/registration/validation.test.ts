@@ -1,10 +1,13 @@
 import { registrationRequest } from 'shared-ui/contract';
 import { describe, expect, it } from 'vitest';
+import { registrationMessages } from './messages';
+import hindi from './messages.hi';
 import {
   buildRegistrationRequest,
   CHALLENGE_REQUIRED,
   canShowResend,
   continueBlocker,
+  type DetailsForm,
   emergencyError,
   INVALID_CONTACT,
   INVALID_MOBILE,
@@ -13,6 +16,7 @@ import {
   normaliseMobile,
   normaliseVehicleNumber,
   SAME_CONTACTS,
+  VEHICLE_NUMBER_REQUIRED,
 } from './validation';
 
 describe('vehicle number', () => {
@@ -45,27 +49,39 @@ describe('mobile numbers', () => {
     expect(emergencyError('9876543210', '9876543211')).toBeUndefined();
     expect(emergencyError('9876543210', '1876543210')).toBe(INVALID_MOBILE);
   });
+  it('answers in Hindi when given its texts', () => {
+    expect(mobileError('5123456789', hindi)).toBe('कृपया सही भारतीय मोबाइल नंबर डालें');
+    expect(emergencyError('9876543210', '9876543210', hindi)).toBe('इमरजेंसी नंबर मुख्य नंबर से अलग होना चाहिए');
+  });
 });
 
 describe('Continue', () => {
-  const ok = { vehicleNumber: 'DL01AB1234', primary: '9876543210', emergency: '9812345678', token: 't' };
+  const ok: DetailsForm = { vehicleNumber: 'DL01AB1234', primary: '9876543210', emergency: '9812345678', token: 't' };
   it('is enabled when everything holds', () => {
     expect(continueBlocker(ok)).toBeNull();
   });
+  // The blocker is the key of its message in the registration texts.
+  const message = (form: DetailsForm) => {
+    const blocker = continueBlocker(form);
+    return blocker && registrationMessages.en[blocker];
+  };
   it('needs a vehicle number', () => {
-    expect(continueBlocker({ ...ok, vehicleNumber: '' })).not.toBeNull();
+    expect(message({ ...ok, vehicleNumber: '' })).toBe(VEHICLE_NUMBER_REQUIRED);
+    expect(VEHICLE_NUMBER_REQUIRED).toBe('Please enter the vehicle number');
   });
   it('needs both numbers with 10 digits', () => {
-    expect(continueBlocker({ ...ok, primary: '98765' })).toBe(INVALID_CONTACT);
-    expect(continueBlocker({ ...ok, emergency: '' })).toBe(INVALID_CONTACT);
+    expect(message({ ...ok, primary: '98765' })).toBe(INVALID_CONTACT);
+    expect(message({ ...ok, emergency: '' })).toBe(INVALID_CONTACT);
     expect(INVALID_CONTACT).toBe('Please enter a valid contact number');
   });
   it('needs no errors', () => {
-    expect(continueBlocker({ ...ok, primary: '1234567890' })).toBe(INVALID_MOBILE);
-    expect(continueBlocker({ ...ok, emergency: ok.primary })).toBe(SAME_CONTACTS);
+    expect(message({ ...ok, primary: '1234567890' })).toBe(INVALID_MOBILE);
+    expect(message({ ...ok, emergency: '1234567890' })).toBe(INVALID_MOBILE);
+    expect(message({ ...ok, emergency: ok.primary })).toBe(SAME_CONTACTS);
   });
   it('needs the challenge', () => {
-    expect(continueBlocker({ ...ok, token: null })).toBe(CHALLENGE_REQUIRED);
+    expect(continueBlocker({ ...ok, token: null })).toBe('challengeRequired');
+    expect(message({ ...ok, token: null })).toBe(CHALLENGE_REQUIRED);
     expect(CHALLENGE_REQUIRED).toBe('Please complete the verification challenge');
   });
 });

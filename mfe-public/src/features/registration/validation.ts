@@ -1,12 +1,15 @@
 /** docs/product.md §5 rules of vehicle registration and the registration payload (§3). */
 import type { RegistrationRequest, VehicleType } from 'shared-ui/contract';
+import { type RegistrationTexts, registrationMessages } from './messages';
 
+// The checks answer in English, or in the page's language when given its texts.
+const en = registrationMessages.en;
 export const VEHICLE_NUMBER_MAX = 15;
-export const INVALID_MOBILE = 'Please enter a valid Indian mobile number';
-export const SAME_CONTACTS = 'Emergency contact should be different from primary contact';
-export const INVALID_CONTACT = 'Please enter a valid contact number';
-export const CHALLENGE_REQUIRED = 'Please complete the verification challenge';
-export const VEHICLE_NUMBER_REQUIRED = 'Please enter the vehicle number';
+export const INVALID_MOBILE = en.invalidMobile;
+export const SAME_CONTACTS = en.sameContacts;
+export const INVALID_CONTACT = en.invalidContact;
+export const CHALLENGE_REQUIRED = en.challengeRequired;
+export const VEHICLE_NUMBER_REQUIRED = en.vehicleNumberRequired;
 export const MAX_VERIFY_ATTEMPTS = 3;
 
 /** Upper case, letters and digits only, at most 15. */
@@ -32,12 +35,12 @@ export function isValidMobile(phone: string): boolean {
 }
 
 /** Shown once the number has 10 digits. */
-export function mobileError(phone: string): string | undefined {
-  return phone.length === 10 && !isValidMobile(phone) ? INVALID_MOBILE : undefined;
+export function mobileError(phone: string, t: RegistrationTexts = en): string | undefined {
+  return phone.length === 10 && !isValidMobile(phone) ? t.invalidMobile : undefined;
 }
 
-export function emergencyError(primary: string, emergency: string): string | undefined {
-  return mobileError(emergency) ?? (emergency.length === 10 && emergency === primary ? SAME_CONTACTS : undefined);
+export function emergencyError(primary: string, emergency: string, t: RegistrationTexts = en): string | undefined {
+  return mobileError(emergency, t) ?? (emergency.length === 10 && emergency === primary ? t.sameContacts : undefined);
 }
 
 export interface DetailsForm {
@@ -47,14 +50,21 @@ export interface DetailsForm {
   token: string | null;
 }
 
-/** The first reason Continue is not available, or null when it is. */
-export function continueBlocker(form: DetailsForm): string | null {
-  if (!form.vehicleNumber) return VEHICLE_NUMBER_REQUIRED;
-  if (form.primary.length !== 10 || form.emergency.length !== 10) return INVALID_CONTACT;
-  if (mobileError(form.primary)) return INVALID_MOBILE;
-  const emergency = emergencyError(form.primary, form.emergency);
-  if (emergency) return emergency;
-  if (!form.token) return CHALLENGE_REQUIRED;
+export type ContinueBlocker =
+  | 'vehicleNumberRequired'
+  | 'invalidContact'
+  | 'invalidMobile'
+  | 'sameContacts'
+  | 'challengeRequired';
+
+/** The first reason Continue is not available (the key of its message), or null when it is. */
+export function continueBlocker(form: DetailsForm): ContinueBlocker | null {
+  if (!form.vehicleNumber) return 'vehicleNumberRequired';
+  if (form.primary.length !== 10 || form.emergency.length !== 10) return 'invalidContact';
+  if (mobileError(form.primary)) return 'invalidMobile';
+  if (mobileError(form.emergency)) return 'invalidMobile';
+  if (form.emergency === form.primary) return 'sameContacts';
+  if (!form.token) return 'challengeRequired';
   return null;
 }
 

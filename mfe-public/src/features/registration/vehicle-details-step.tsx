@@ -1,9 +1,8 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import { Button, PhoneField, TextField } from 'shared-ui';
+import { Button, PhoneField, TextField, useMessages } from 'shared-ui';
 import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
+import { registrationMessages } from './messages';
 import styles from './registration.module.css';
-
-const TYPE_LABELS: Record<VehicleType, string> = { PERSONAL: 'Personal', COMMERCIAL: 'Commercial' };
 
 export interface VehicleDetailsValues {
   vehicleNumber: string;
@@ -41,6 +40,7 @@ export interface VehicleDetailsStepProps {
 /** Registration step 1: vehicle number, temporary flag, type, the two contacts and the challenge. */
 export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
   const { values, showTemporary, canContinue, sending, error, blocker, botCheck } = props;
+  const t = useMessages(registrationMessages);
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && !canContinue) {
       event.preventDefault();
@@ -58,10 +58,10 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
       }}
     >
       <TextField
-        label="Vehicle number"
+        label={t.vehicleNumber}
         name="registrationNumber"
-        placeholder="e.g. DL01AB1234"
-        hint="Letters and digits only, as on the number plate."
+        placeholder={t.vehicleNumberPlaceholder}
+        hint={t.vehicleNumberHint}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -76,11 +76,11 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
             checked={values.temporaryTicked}
             onChange={(event) => props.onTemporaryChange(event.target.checked)}
           />
-          <span>This is a temporary registration number</span>
+          <span>{t.temporary}</span>
         </label>
       ) : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Vehicle type</legend>
+        <legend className={styles.legend}>{t.vehicleType}</legend>
         <div className={styles.segmented}>
           {VEHICLE_TYPES.map((type) => (
             <label key={type} className={styles.segment}>
@@ -91,15 +91,15 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
                 checked={values.vehicleType === type}
                 onChange={() => props.onVehicleTypeChange(type)}
               />
-              <span>{TYPE_LABELS[type]}</span>
+              <span>{t[type]}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <PhoneField
         ref={props.primaryRef}
-        label="Primary contact (WhatsApp)"
-        hint="Alerts and the OTP are sent to this WhatsApp number."
+        label={t.primaryLabel}
+        hint={t.primaryHint}
         name="contact"
         value={values.primary}
         onChange={props.onPrimaryChange}
@@ -108,8 +108,8 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
       />
       <PhoneField
         ref={props.emergencyRef}
-        label="Emergency contact"
-        hint="Someone we can reach if you cannot be contacted."
+        label={t.emergencyLabel}
+        hint={t.emergencyHint}
         name="emergencyContact"
         value={values.emergency}
         onChange={props.onEmergencyChange}
@@ -128,7 +128,7 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={!canContinue} loading={sending}>
-        Continue
+        {t.continue}
       </Button>
     </form>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, OtpInput } from 'shared-ui';
+import { Button, OtpInput, useMessages } from 'shared-ui';
+import { fill } from '../shared/fill';
+import { registrationMessages } from './messages';
 import styles from './registration.module.css';
 
 export interface VerificationStepProps {
@@ -26,6 +28,7 @@ export interface VerificationStepProps {
 export function VerificationStep(props: VerificationStepProps) {
   const { phone, code, verifying, error, showResend, canResend, resending, botCheck, notice } = props;
   const busy = verifying || resending;
+  const t = useMessages(registrationMessages);
   return (
     <form
       className={styles.form}
@@ -36,9 +39,9 @@ export function VerificationStep(props: VerificationStepProps) {
       }}
     >
       <p className={styles.sentTo}>
-        Enter the 4-digit code we sent on WhatsApp to <strong className={styles.number}>+91 {phone}</strong>
+        {fill(t.codeSentTo, { number: <strong className={styles.number}>+91 {phone}</strong> })}
       </p>
-      <OtpInput value={code} onChange={props.onCodeChange} autoFocus disabled={busy} label="Verification code" />
+      <OtpInput value={code} onChange={props.onCodeChange} autoFocus disabled={busy} label={t.codeLabel} />
       {notice ? (
         <p className={styles.notice} role="status">
           {notice}
@@ -50,11 +53,11 @@ export function VerificationStep(props: VerificationStepProps) {
         </p>
       ) : null}
       <Button type="submit" size="lg" fullWidth disabled={!/^\d{4}$/.test(code) || resending} loading={verifying}>
-        Verify &amp; Register
+        {t.verifyRegister}
       </Button>
       {showResend ? (
         <div className={styles.resend}>
-          <p className={styles.resendText}>Didn't get the code?</p>
+          <p className={styles.resendText}>{t.noCode}</p>
           {botCheck}
           <Button
             type="button"
@@ -64,12 +67,12 @@ export function VerificationStep(props: VerificationStepProps) {
             loading={resending}
             onClick={props.onResend}
           >
-            Resend OTP
+            {t.resendOtp}
           </Button>
         </div>
       ) : null}
       <Button type="button" variant="ghost" fullWidth onClick={props.onEditDetails} disabled={busy}>
-        Edit vehicle details
+        {t.editDetails}
       </Button>
     </form>
   );

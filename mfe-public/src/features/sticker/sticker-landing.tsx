@@ -1,19 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toApiError, useApi } from 'shared-ui';
+import { toApiError, useApi, useMessages } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
+import { apiMessages } from '../../api/messages';
 import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 type State =
   | { status: 'loading' }
-  | { status: 'error'; message: string; notFound: boolean }
+  | { status: 'error'; error: unknown; notFound: boolean }
   | { status: 'ready'; data: UidStatus };
 
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
   const api = useApi();
+  const apiTexts = useMessages(apiMessages);
   const [state, setState] = useState<State>(() => {
     const cached = cachedUidStatus(uid);
     return cached ? { status: 'ready', data: cached } : { status: 'loading' };
@@ -27,7 +29,7 @@ export function StickerLanding({ uid }: { uid: string }) {
         live &&
         setState({
           status: 'error',
-          message: uidStatusFailureMessage(error),
+          error,
           notFound: toApiError(error).status === 404,
         }),
     );
@@ -38,7 +40,14 @@ export function StickerLanding({ uid }: { uid: string }) {
 
   if (state.status === 'loading') return <StickerChecking />;
   if (state.status === 'error') {
-    return <StickerFailed message={state.message} notFound={state.notFound} onRetry={() => window.location.reload()} />;
+    // The message is worded at render time, so that it follows a language switch while shown.
+    return (
+      <StickerFailed
+        message={uidStatusFailureMessage(state.error, apiTexts)}
+        notFound={state.notFound}
+        onRetry={() => window.location.reload()}
+      />
+    );
   }
   if (!state.data.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
   return <ContactOwnerForm uid={uid} status={state.data} />;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, ErrorState, PageLayout, Spinner } from 'shared-ui';
+import { ButtonLink, Card, ErrorState, LanguageSwitch, PageLayout, Spinner, useMessages } from 'shared-ui';
+import { stickerMessages } from './messages';
 import styles from './sticker-landing.module.css';
 
 /** The first screen a scanner may see before the form: the brand, a heading, a line of explanation. */
@@ -8,9 +9,12 @@ function StatusFrame({ title, explanation, children }: { title: string; explanat
   return (
     <PageLayout>
       <div className={styles.frame}>
-        <Link to="/" className={styles.brand}>
-          QR Vehicle Contact
-        </Link>
+        <div className={styles.top}>
+          <Link to="/" className={styles.brand}>
+            QR Vehicle Contact
+          </Link>
+          <LanguageSwitch className={styles.language} />
+        </div>
         <Card padding="lg" className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.explanation}>{explanation}</p>
@@ -22,10 +26,11 @@ function StatusFrame({ title, explanation, children }: { title: string; explanat
 }
 
 export function StickerChecking() {
+  const t = useMessages(stickerMessages);
   return (
-    <StatusFrame title="Checking the sticker" explanation="Finding the vehicle this sticker belongs to.">
+    <StatusFrame title={t.checkingTitle} explanation={t.checkingText}>
       <div className={styles.spinner}>
-        <Spinner size="lg" label="Checking the sticker" />
+        <Spinner size="lg" label={t.checkingTitle} />
       </div>
     </StatusFrame>
   );
@@ -40,21 +45,18 @@ export interface StickerFailedProps {
 }
 
 export function StickerFailed({ message, notFound, onRetry }: StickerFailedProps) {
+  const t = useMessages(stickerMessages);
   return (
     <StatusFrame
-      title={notFound ? 'We could not find this sticker' : 'We could not check this sticker'}
-      explanation={
-        notFound
-          ? 'This QR code is not a registered QR Vehicle Contact sticker.'
-          : 'Check your connection and try again.'
-      }
+      title={notFound ? t.notFoundTitle : t.failedTitle}
+      explanation={notFound ? t.notFoundText : t.failedText}
     >
       <ErrorState
         message={message}
         onRetry={onRetry}
         action={
           <ButtonLink to="/" variant="secondary">
-            Go to Home
+            {t.goHome}
           </ButtonLink>
         }
       />

@@ -2,6 +2,9 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageAtom } from '../../i18n/language';
+import { componentMessages } from '../messages';
+import componentsHindi from '../messages.hi';
 import { renderWithApp, testRuntimeConfig } from '../test-utils';
 import {
   BOT_CHECK_DEFAULT_SCRIPT_URL,
@@ -19,6 +22,7 @@ afterEach(() => {
   cleanup(); // unmount while window.turnstile still exists (the widget removes itself)
   vi.useRealTimers();
   uninstallFakeTurnstile();
+  localStorage.clear();
 });
 
 const alertText = () => screen.getByRole('alert').textContent;
@@ -117,5 +121,48 @@ describe('BotCheck', () => {
     renderWithApp(<BotCheck onToken={() => {}} onReloadRequest={onReloadRequest} />);
     await userEvent.click(screen.getByRole('button', { name: "Click here if verification doesn't load" }));
     expect(onReloadRequest).toHaveBeenCalledOnce();
+  });
+});
+
+describe('BotCheck in the page language', () => {
+  /** The `language` of every widget Turnstile was asked to render, in order. */
+  function renderedLanguages() {
+    const render = vi.spyOn(window.turnstile as NonNullable<typeof window.turnstile>, 'render');
+    return () => render.mock.calls.map(([, params]) => (params as { language?: string } | undefined)?.language);
+  }
+
+  it('asks Turnstile for an English widget on an English page', async () => {
+    installFakeTurnstile('pass');
+    const languages = renderedLanguages();
+    const onToken = vi.fn();
+    renderWithApp(<BotCheck onToken={onToken} />);
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
+    expect(languages()).toEqual(['en']);
+  });
+
+  it('asks Turnstile for a Hindi widget on a Hindi page, and says its own texts in Hindi', async () => {
+    componentMessages.provide(componentsHindi);
+    installFakeTurnstile('error');
+    const languages = renderedLanguages();
+    renderWithApp(<BotCheck onToken={() => {}} />, { language: 'hi' });
+    await waitFor(() => expect(alertText()).toBe('जाँच नहीं हो पाई। कृपया फिर से कोशिश करें।'), { timeout: 2000 });
+    expect(screen.getByRole('button', { name: 'जाँच न दिखे तो यहाँ दबाएँ' })).toBeInTheDocument();
+    expect(languages()).toEqual(['hi']);
+  });
+
+  it('a language switch renders the widget again in the new language and drops the old token', async () => {
+    componentMessages.provide(componentsHindi);
+    installFakeTurnstile('pass');
+    const languages = renderedLanguages();
+    const onToken = vi.fn();
+    const { store } = renderWithApp(<BotCheck onToken={onToken} />);
+    await waitFor(() => expect(onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
+    expect(languages()).toEqual(['en']);
+    onToken.mockClear();
+    act(() => store.set(languageAtom, 'hi'));
+    expect(onToken).toHaveBeenCalledWith(null);
+    await waitFor(() => expect(onToken).toHaveBeenLastCalledWith(FAKE_TURNSTILE_TOKEN));
+    expect(languages()).toEqual(['en', 'hi']);
+    expect(screen.getByRole('button', { name: componentsHindi.botCheckReload })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useAtomValue } from 'jotai';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
+import { type Language, type RuntimeConfig, runtimeConfigAtom, useLanguage, useMessages } from 'shared-ui/runtime';
+import { type ComponentTexts, componentMessages } from '../messages';
 import styles from './bot-check.module.css';
 
 export const BOT_CHECK_WAIT_START_MS = 1000;
@@ -20,16 +21,36 @@ export type BotCheckStatus =
   | 'render-failed'
   | 'script-failed';
 
-/** The spec's words for each failed state (docs/product.md §8). */
+/** The catalog key of each failed state's message (docs/product.md §8). */
+const STATUS_TEXTS = {
+  error: 'botCheckError',
+  expired: 'botCheckExpired',
+  timeout: 'botCheckTimeout',
+  'render-failed': 'botCheckRenderFailed',
+  'script-failed': 'botCheckScriptFailed',
+} as const satisfies Partial<Record<BotCheckStatus, keyof ComponentTexts>>;
+
+/** The message a state shows, in the language of the texts given; none while loading or verified. */
+function botCheckMessage(status: BotCheckStatus, t: ComponentTexts): string {
+  return status in STATUS_TEXTS ? t[STATUS_TEXTS[status as keyof typeof STATUS_TEXTS]] : '';
+}
+
+const en = componentMessages.en;
+/** The spec's English words for each failed state (docs/product.md §8). */
 export const BOT_CHECK_MESSAGES = {
-  error: 'Verification failed. Please try again.',
-  expired: 'Verification expired. Please complete the challenge again.',
-  timeout: 'Verification timed out. Please try again.',
-  'render-failed': 'Failed to load verification system. Please refresh the page.',
-  'script-failed': 'Verification system failed to load. Please check your internet connection and refresh.',
+  error: en.botCheckError,
+  expired: en.botCheckExpired,
+  timeout: en.botCheckTimeout,
+  'render-failed': en.botCheckRenderFailed,
+  'script-failed': en.botCheckScriptFailed,
 } as const satisfies Partial<Record<BotCheckStatus, string>>;
 
-export const BOT_CHECK_RELOAD_LABEL = "Click here if verification doesn't load";
+export const BOT_CHECK_RELOAD_LABEL = en.botCheckReload;
+
+/** Turnstile's widget speaks the page's language (its `language` option: 'hi' or 'en'). */
+export function turnstileLanguage(language: Language): 'hi' | 'en' {
+  return language === 'hi' ? 'hi' : 'en';
+}
 
 type TurnstileConfig = Pick<RuntimeConfig, 'turnstile'> | null | undefined;
 
@@ -73,6 +94,8 @@ export interface BotCheckProps {
 /** Cloudflare Turnstile human verification with the spec's states, messages and timers. */
 export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProps) {
   const config = useAtomValue(runtimeConfigAtom);
+  const t = useMessages(componentMessages);
+  const language = turnstileLanguage(useLanguage());
   const siteKey = selectSiteKey(config, typeof window === 'undefined' ? '' : window.location.hostname);
   const scriptUrl = selectScriptUrl(config);
   const [status, setStatus] = useState<BotCheckStatus>('loading');
@@ -125,7 +148,16 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
     [],
   );
 
-  const message = status in BOT_CHECK_MESSAGES ? BOT_CHECK_MESSAGES[status as keyof typeof BOT_CHECK_MESSAGES] : '';
+  // Turnstile renders a new widget when its language changes: the token of the old one is dropped with it.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
+    setStatus((current) => (current === 'script-failed' || current === 'render-failed' ? current : 'loading'));
+    onTokenRef.current(null);
+  }, [language]);
+
+  const message = botCheckMessage(status, t);
   const reload = onReloadRequest ?? (() => window.location.reload());
 
   return (
@@ -140,7 +172,7 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
             siteKey={siteKey}
             injectScript={false}
             scriptOptions={{ id: BOT_CHECK_SCRIPT_ID }}
-            options={{ action, theme: 'light', size, refreshExpired: 'auto' }}
+            options={{ action, theme: 'light', size, refreshExpired: 'auto', language }}
             onWidgetLoad={() => {
               widgetLoaded.current = true;
             }}
@@ -158,7 +190,7 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
         {message}
       </p>
       <button type="button" className={styles.reload} onClick={reload}>
-        {BOT_CHECK_RELOAD_LABEL}
+        {t.botCheckReload}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { format, useMessages } from 'shared-ui/runtime';
+import { componentMessages } from '../messages';
 import { SegmentedInput } from '../segmented-input/segmented-input';
 
 export const CHAR_BOXES_LENGTH = 4;
@@ -29,11 +31,12 @@ export function CharBoxes({
   onComplete,
   disabled,
   autoFocus,
-  label = 'Last 4 characters of the vehicle number',
+  label,
   hideLabel,
   error,
   id,
 }: CharBoxesProps) {
+  const t = useMessages(componentMessages);
   return (
     <SegmentedInput
       length={CHAR_BOXES_LENGTH}
@@ -41,9 +44,9 @@ export function CharBoxes({
       onChange={onChange}
       onComplete={onComplete}
       sanitize={sanitizeAlphanumeric}
-      label={label}
+      label={label ?? t.charBoxesLabel}
       hideLabel={hideLabel}
-      boxLabel={(position, length) => `Character ${position} of ${length}`}
+      boxLabel={(position, length) => format(t.charBoxLabel, { position, length })}
       disabled={disabled}
       autoFocus={autoFocus}
       error={error}

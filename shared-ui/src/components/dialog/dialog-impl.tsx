@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useMessages } from 'shared-ui/runtime';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
+import { componentMessages } from '../messages';
 import type { DialogProps } from './dialog';
 import styles from './dialog.module.css';
 import { useReturnFocus } from './return-focus';
@@ -20,6 +22,7 @@ export default function DialogImpl({
   className,
 }: DialogProps) {
   const onCloseAutoFocus = useReturnFocus(open);
+  const t = useMessages(componentMessages);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,7 +41,7 @@ export default function DialogImpl({
             </div>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} className={styles.close} />
+                <IconButton label={t.close} icon={<CloseIcon />} className={styles.close} />
               </RadixDialog.Close>
             )}
           </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useMessages } from 'shared-ui/runtime';
 import { Button } from '../button/button';
 import styles from '../empty-state/state.module.css';
 import { AlertIcon } from '../icons/icons';
+import { componentMessages } from '../messages';
 
 export interface ErrorStateProps {
   /** The spec's error text, shown as is. */
@@ -13,7 +15,8 @@ export interface ErrorStateProps {
   action?: ReactNode;
 }
 
-export function ErrorState({ message, onRetry, retryLabel = 'Try Again', action }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel, action }: ErrorStateProps) {
+  const t = useMessages(componentMessages);
   return (
     <div role="alert" className={[styles.state, styles.danger].join(' ')}>
       <span className={styles.icon} aria-hidden="true">
@@ -24,7 +27,7 @@ export function ErrorState({ message, onRetry, retryLabel = 'Try Again', action 
         <div className={styles.actions}>
           {onRetry ? (
             <Button type="button" onClick={onRetry}>
-              {retryLabel}
+              {retryLabel ?? t.tryAgain}
             </Button>
           ) : null}
           {action}

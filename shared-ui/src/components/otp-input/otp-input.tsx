@@ -1,3 +1,5 @@
+import { format, useMessages } from 'shared-ui/runtime';
+import { componentMessages } from '../messages';
 import { SegmentedInput } from '../segmented-input/segmented-input';
 
 export const OTP_LENGTH = 4;
@@ -30,11 +32,12 @@ export function OtpInput({
   onComplete,
   disabled,
   autoFocus,
-  label = 'One-time password',
+  label,
   hideLabel,
   error,
   id,
 }: OtpInputProps) {
+  const t = useMessages(componentMessages);
   return (
     <SegmentedInput
       length={OTP_LENGTH}
@@ -42,9 +45,9 @@ export function OtpInput({
       onChange={onChange}
       onComplete={onComplete}
       sanitize={sanitizeDigits}
-      label={label}
+      label={label ?? t.otpLabel}
       hideLabel={hideLabel}
-      boxLabel={(position, length) => `Digit ${position} of ${length}`}
+      boxLabel={(position, length) => format(t.otpBoxLabel, { position, length })}
       disabled={disabled}
       autoFocus={autoFocus}
       error={error}

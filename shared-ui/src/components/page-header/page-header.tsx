@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from 'shared-ui/runtime';
 import { ArrowLeftIcon } from '../icons/icons';
+import { componentMessages } from '../messages';
 import styles from './page-header.module.css';
 
 export interface PageHeaderProps {
@@ -14,14 +16,15 @@ export interface PageHeaderProps {
 }
 
 export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
+  const t = useMessages(componentMessages);
   return (
     <header className={styles.header}>
       {backTo !== undefined ? (
-        <Link to={backTo} className={styles.back} aria-label="Back">
+        <Link to={backTo} className={styles.back} aria-label={t.back}>
           <ArrowLeftIcon />
         </Link>
       ) : onBack ? (
-        <button type="button" className={styles.back} aria-label="Back" onClick={onBack}>
+        <button type="button" className={styles.back} aria-label={t.back} onClick={onBack}>
           <ArrowLeftIcon />
         </button>
       ) : null}

@@ -1,4 +1,6 @@
 import { type ChangeEvent, forwardRef, useId } from 'react';
+import { useMessages } from 'shared-ui/runtime';
+import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';
 
 export const PHONE_DIGITS = 10;
@@ -37,24 +39,11 @@ export interface PhoneFieldProps {
 
 /** A +91 mobile-number field: digits only, at most 10. */
 export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function PhoneField(
-  {
-    label,
-    value,
-    onChange,
-    error,
-    hint,
-    autoFocus,
-    disabled,
-    onComplete,
-    id,
-    name,
-    placeholder = '10-digit mobile number',
-    onBlur,
-    required,
-  },
+  { label, value, onChange, error, hint, autoFocus, disabled, onComplete, id, name, placeholder, onBlur, required },
   ref,
 ) {
   const autoId = useId();
+  const t = useMessages(componentMessages);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const next = normalisePhoneInput(event.target.value, value);
     if (next === value) return;
@@ -73,7 +62,7 @@ export const PhoneField = forwardRef<HTMLInputElement, PhoneFieldProps>(function
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder={placeholder}
+      placeholder={placeholder ?? t.phonePlaceholder}
       value={value}
       onChange={handleChange}
       onBlur={onBlur}

@@ -1,0 +1,242 @@
+/**
+ * Not a check: PNGs of the public pages in Hindi (the landing page, the login dialog's two steps, the
+ * scanner's page with both tabs and Incoming Call, registration) at 390x844 and 320x640 for visual review,
+ * and a report of what would clip or overflow: sideways scroll, content wider than its box, Devanagari set
+ * with a line height under 1.4.
+ * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-public.shots.ts (SHOTS_DIR, default /tmp/hi-public-shots).
+ */
+import type { Page } from '@playwright/test';
+import { latestOtp } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-public-shots';
+const ASHA = '919876543210';
+
+test.use({ locale: 'hi-IN' });
+
+async function verified(page: Page) {
+  await expect(page.getByText('Verification passed (test)').first()).toBeVisible();
+}
+
+async function openLogin(page: Page) {
+  // The landing page scrolls 200 px after 500 ms: let it, so the shot shows what a visitor sees.
+  await page.waitForTimeout(900);
+  await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'लॉग इन' })).toBeVisible();
+}
+
+/** After the landing page's own 200 px scroll (at 500 ms), back to the top. */
+async function backToTop(page: Page) {
+  await page.waitForTimeout(900);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+interface View {
+  name: string;
+  path: string;
+  english?: boolean;
+  /** A shot of the whole page (else the viewport, as for an open dialog). */
+  full?: boolean;
+  open?: (page: Page) => Promise<void>;
+}
+
+const VIEWS: View[] = [
+  { name: 'landing', path: '/', full: true, open: backToTop },
+  // The hero, before the page's own 200 px scroll.
+  { name: 'landing-hero', path: '/', open: backToTop },
+  // What a visitor sees once the page has scrolled.
+  { name: 'landing-top', path: '/' },
+  { name: 'landing-top-english', path: '/', english: true },
+  {
+    name: 'login-phone',
+    path: '/',
+    open: async (page) => {
+      await openLogin(page);
+      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
+      await verified(page);
+    },
+  },
+  {
+    name: 'login-phone-error',
+    path: '/',
+    open: async (page) => {
+      await openLogin(page);
+      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
+      await verified(page);
+      await page.evaluate(() =>
+        (window as unknown as { __fakeTurnstile: { expire(): void } }).__fakeTurnstile.expire(),
+      );
+      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').press('Enter');
+      await expect(page.getByText('कृपया पहले जाँच पूरी करें')).toBeVisible();
+    },
+  },
+  {
+    name: 'login-otp',
+    path: '/',
+    open: async (page) => {
+      await openLogin(page);
+      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
+      await verified(page);
+      await page.getByRole('button', { name: 'OTP भेजें' }).click();
+      await expect(page.getByRole('dialog', { name: 'OTP डालें' })).toBeVisible();
+    },
+  },
+  {
+    name: 'login-otp-wrong',
+    path: '/',
+    open: async (page) => {
+      await openLogin(page);
+      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
+      await verified(page);
+      await page.getByRole('button', { name: 'OTP भेजें' }).click();
+      const code = await latestOtp(page.request, ASHA);
+      const wrong = String(((Number(code) - 1000 + 1) % 9000) + 1000);
+      await page.getByLabel('4 में से अंक 1', { exact: true }).click();
+      await page.keyboard.type(wrong);
+      await expect(page.getByText('OTP गलत है। कृपया फिर से कोशिश करें।')).toBeVisible();
+    },
+  },
+  { name: 'scanner-call', path: '/QRUSED0001', full: true },
+  // The same page in English, for comparison (the switch then offers हिन्दी).
+  { name: 'scanner-call-english', path: '/QRUSED0001', english: true },
+  {
+    name: 'scanner-call-errors',
+    path: '/QRUSED0001',
+    full: true,
+    open: async (page) => {
+      await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
+      await page.keyboard.type('a1');
+      await page.getByLabel('आपका मोबाइल नंबर').fill('98765');
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(page.getByText('कृपया 10 अंकों का सही फ़ोन नंबर डालें')).toBeVisible();
+    },
+  },
+  {
+    name: 'scanner-message',
+    path: '/QRUSED0001',
+    full: true,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'संदेश भेजें' }).click();
+      await page.getByRole('button', { name: 'अंदर बच्चा है' }).click();
+    },
+  },
+  {
+    name: 'scanner-incoming-call',
+    path: '/QRUSED0001',
+    open: async (page) => {
+      await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
+      await page.keyboard.type('1234');
+      await page.getByLabel('आपका मोबाइल नंबर').fill('9123456780');
+      await expect(page.getByRole('dialog', { name: 'कॉल आ रही है' })).toBeVisible({ timeout: 10_000 });
+      await page.waitForTimeout(2600); // the success bar closes after 2 s
+    },
+  },
+  {
+    name: 'scanner-incoming-call-notice',
+    path: '/QRUSED0001',
+    open: async (page) => {
+      await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
+      await page.keyboard.type('1234');
+      await page.getByLabel('आपका मोबाइल नंबर').fill('9123456780');
+      await expect(page.getByText('कॉल की रिक्वेस्ट भेज दी गई!').first()).toBeVisible({ timeout: 10_000 });
+    },
+  },
+  {
+    name: 'scanner-offline',
+    path: '/QRUSED0001',
+    full: true,
+    open: async (page) => {
+      await page.context().setOffline(true);
+      await expect(page.getByText('इंटरनेट नहीं है।')).toBeVisible();
+    },
+  },
+  { name: 'sticker-not-found', path: '/QRNOTHERE9', full: true },
+  {
+    name: 'registration-errors',
+    path: '/vehicle-registration/QRNEW00001',
+    full: true,
+    open: async (page) => {
+      await page.getByLabel('गाड़ी का नंबर').fill('T0123456789077');
+      await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000201');
+      await page.getByLabel('इमरजेंसी नंबर').fill('9700000201');
+      await expect(page.getByText('इमरजेंसी नंबर मुख्य नंबर से अलग होना चाहिए')).toBeVisible();
+    },
+  },
+  {
+    name: 'registration-code',
+    path: '/vehicle-registration/QRNEW00001',
+    full: true,
+    open: async (page) => {
+      await page.getByLabel('गाड़ी का नंबर').fill('HR26DQ5551');
+      await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000201');
+      await page.getByLabel('इमरजेंसी नंबर').fill('9700000202');
+      await verified(page);
+      await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+      await expect(page.getByText('कोड नहीं मिला?')).toBeVisible();
+      await verified(page);
+    },
+  },
+];
+
+/** Sideways overflow of the page, content wider than its own box, and Devanagari text set too tight. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    const label = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // nothing shown, or visually hidden
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      if (box.right > width + 1 || box.left < -1) problems.push(`beyond the viewport: ${label(element)}`);
+      // Content wider than the element (a card, a button, a row): what overflows its card.
+      const tag = element.tagName.toLowerCase();
+      if (
+        !['input', 'textarea', 'svg', 'path', 'iframe'].includes(tag) &&
+        element.scrollWidth > element.clientWidth + 1
+      )
+        problems.push(
+          `content wider than its box (${element.scrollWidth} > ${element.clientWidth}): ${label(element)}`,
+        );
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('');
+      if (/[\u0900-\u097F]/.test(ownText)) {
+        const fontSize = Number.parseFloat(style.fontSize);
+        const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.4 : Number.parseFloat(style.lineHeight);
+        if (lineHeight / fontSize < 1.4)
+          problems.push(`line-height ${(lineHeight / fontSize).toFixed(2)}: ${label(element)}`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [320, 640],
+] as const) {
+  for (const view of VIEWS) {
+    test(`${width} ${view.name}`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      if (view.english) await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await page.goto(view.path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', view.english ? 'en-IN' : 'hi-IN');
+      await page.waitForTimeout(800);
+      await view.open?.(page);
+      await page.waitForTimeout(500);
+      const problems = await layoutProblems(page);
+      console.log(`${width} ${view.name}: ${problems.length ? `\n  ${problems.join('\n  ')}` : 'ok'}`);
+      // A whole-page shot starts at the top: taken scrolled, Chromium draws the fixed skip link over it.
+      if (view.full) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: Boolean(view.full) });
+      await page.context().setOffline(false);
+    });
+  }
+}

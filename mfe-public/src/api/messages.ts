@@ -1,0 +1,20 @@
+import { defineMessages } from 'shared-ui';
+
+/**
+ * What the scanner's API calls (sticker status, call and message) tell the visitor (docs/product.md §8), in
+ * the spec's words. The OTP calls' messages are the login dialog's and the registration's (their catalogs),
+ * so that the scanner's page does not carry them.
+ */
+const en = {
+  uidStatusFailed: 'Failed to check vehicle status',
+  requestFailed: 'Request failed with status {status}',
+  messageSent: 'Message sent successfully!',
+  callSent: 'Call request sent successfully!',
+  messageFailed: 'Failed to submit form',
+  messageError: 'An error occurred while submitting the form',
+  callFailed: 'Failed to initiate call',
+  callError: 'An error occurred while initiating the call',
+};
+
+export type ApiTexts = typeof en;
+export const apiMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

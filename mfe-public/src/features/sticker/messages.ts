@@ -1,0 +1,15 @@
+import { defineMessages } from 'shared-ui';
+
+/** The scanner's first screens, before the form: checking the sticker, or why it could not be checked. */
+const en = {
+  checkingTitle: 'Checking the sticker',
+  checkingText: 'Finding the vehicle this sticker belongs to.',
+  notFoundTitle: 'We could not find this sticker',
+  notFoundText: 'This QR code is not a registered QR Vehicle Contact sticker.',
+  failedTitle: 'We could not check this sticker',
+  failedText: 'Check your connection and try again.',
+  goHome: 'Go to Home',
+};
+
+export type StickerTexts = typeof en;
+export const stickerMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

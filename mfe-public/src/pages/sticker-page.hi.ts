@@ -1,0 +1,14 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { apiMessages } from '../api/messages';
+import apiHindi from '../api/messages.hi';
+import { contactOwnerMessages } from '../features/contact-owner/messages';
+import contactOwnerHindi from '../features/contact-owner/messages.hi';
+import { stickerMessages } from '../features/sticker/messages';
+import stickerHindi from '../features/sticker/messages.hi';
+
+/** The Hindi of the scanner's page, fetched with its code for a Hindi visitor only (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+stickerMessages.provide(stickerHindi);
+contactOwnerMessages.provide(contactOwnerHindi);
+apiMessages.provide(apiHindi);

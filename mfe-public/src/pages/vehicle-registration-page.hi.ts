@@ -1,0 +1,8 @@
+import { componentMessages } from 'shared-ui';
+import componentsHindi from 'shared-ui/components.hi';
+import { registrationMessages } from '../features/registration/messages';
+import registrationHindi from '../features/registration/messages.hi';
+
+/** The Hindi of the vehicle registration page, fetched with its code for a Hindi visitor (docs/i18n.md). */
+componentMessages.provide(componentsHindi);
+registrationMessages.provide(registrationHindi);
