@@ -96,6 +96,8 @@ test.describe('a browser that prefers Hindi', () => {
     await send.click();
     expect((await inform).postDataJSON()).toMatchObject({ reason: 'DOOR_UNLOCKED', isContactOwner: false });
     await expect(notice(page, 'संदेश भेज दिया गया!')).toBeVisible();
+    // The notification bar's own close button speaks Hindi too.
+    await expect(page.getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'दरवाज़ा खुला है' })).toHaveAttribute('aria-pressed', 'false');
   });
 

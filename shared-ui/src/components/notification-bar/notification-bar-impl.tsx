@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons/icons';
 import styles from './notification-bar.module.css';
 import { notificationIcons as icons } from './notification-bar-plain';
 import {
+  ENGLISH_LABELS,
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_CLOSE_ANIMATION_MS,
   type NotificationBarProps,
@@ -14,7 +15,11 @@ import {
  * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).
  * A notification with a new id replaces the current one and restarts the 2 s timer.
  */
-export default function NotificationBarImpl({ notification, onDismiss }: NotificationBarProps) {
+export default function NotificationBarImpl({
+  notification,
+  onDismiss,
+  labels = ENGLISH_LABELS,
+}: NotificationBarProps) {
   const [shown, setShown] = useState<Notification | null>(notification);
   const [open, setOpen] = useState(notification !== null);
   const onDismissRef = useRef(onDismiss);
@@ -56,12 +61,12 @@ export default function NotificationBarImpl({ notification, onDismiss }: Notific
             <Icon />
           </span>
           <Toast.Description className={styles.message}>{shown.message}</Toast.Description>
-          <Toast.Close className={styles.close} aria-label="Close notification">
+          <Toast.Close className={styles.close} aria-label={labels.close}>
             <CloseIcon size={20} />
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
+      <Toast.Viewport className={styles.viewport} label={`${labels.region} ({hotkey})`} />
     </Toast.Provider>
   );
 }

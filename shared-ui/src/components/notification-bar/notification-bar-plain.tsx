@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import styles from './notification-bar.module.css';
 import {
+  ENGLISH_LABELS,
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_CLOSE_ANIMATION_MS,
   type NotificationBarProps,
@@ -14,7 +15,7 @@ export const notificationIcons = { success: CheckIcon, error: AlertIcon, info: I
  * may not come at all). Same look, same 2 s auto-close, 300 ms close animation and close button; mount it
  * with a key per notification.
  */
-export function PlainNotificationBar({ notification, onDismiss }: NotificationBarProps) {
+export function PlainNotificationBar({ notification, onDismiss, labels = ENGLISH_LABELS }: NotificationBarProps) {
   const [closing, setClosing] = useState(false);
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
@@ -29,7 +30,7 @@ export function PlainNotificationBar({ notification, onDismiss }: NotificationBa
   if (!notification) return null;
   const Icon = notificationIcons[notification.kind];
   return (
-    <section className={styles.viewport} aria-label="Notifications">
+    <section className={styles.viewport} aria-label={labels.region}>
       <div
         role={notification.kind === 'error' ? 'alert' : 'status'}
         className={[styles.bar, styles[notification.kind]].join(' ')}
@@ -40,7 +41,7 @@ export function PlainNotificationBar({ notification, onDismiss }: NotificationBa
           <Icon />
         </span>
         <p className={styles.message}>{notification.message}</p>
-        <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setClosing(true)}>
+        <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setClosing(true)}>
           <CloseIcon size={20} />
         </button>
       </div>

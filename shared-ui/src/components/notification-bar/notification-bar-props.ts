@@ -7,4 +7,8 @@ export interface NotificationBarProps {
   notification: Notification | null;
   /** Called once the bar has closed (auto-close after 2 s or the close button) and its 300 ms animation ran. */
   onDismiss(): void;
+  /** The close button's and the region's names in the page's language (the host's texts). */
+  labels?: { close: string; region: string };
 }
+
+export const ENGLISH_LABELS = { close: 'Close notification', region: 'Notifications' };
