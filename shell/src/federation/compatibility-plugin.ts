@@ -1,28 +1,25 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { ROUTES } from '../routing/route-table';
-import {
-  breaksEveryPage,
-  buildVersionOf,
-  compatibilityProblems,
-  type Problem,
-  type RemoteManifest,
-} from './compatibility';
+import type { RemoteManifest } from './compatibility';
+import { sharedFits } from './shared-fits';
 
-// Nothing in this file may import react or shared-ui at run time: it is registered by the start-up code.
+// Registered by the start-up code on every route, so it stays small: it only decides. Why a remote does
+// not fit is worked out by the fallback page (remote-unavailable.tsx), which is fetched on failure only.
+// Nothing here may import react or shared-ui at run time.
 
-const found = new Map<string, { version: string; problems: Problem[] }>();
+export interface ReadManifest {
+  manifest: RemoteManifest;
+  /** Each shared package the shell provided when the manifest was read, with its version. */
+  provided: Record<string, string>;
+}
 
-/**
- * What keeps a page of a remote from running in this site, in one line for operators (the fallback page
- * shows it and the console names it), or null. Filled when the remote's mf-manifest.json is read.
- */
-export function incompatibilityOf(remote: string, expose: string): string | null {
-  const entry = found.get(remote);
-  const problems = entry?.problems.filter(
-    (problem) => breaksEveryPage(problem) || (problem.kind === 'expose' && problem.expose === expose),
-  );
-  if (!entry || !problems?.length) return null;
-  return `${remote} ${entry.version} does not fit this site: ${problems.map((problem) => problem.text).join('; ')}`;
+/** Each remote's mf-manifest.json as the shell read it, for the fallback page's explanation. */
+export const readManifests = new Map<string, ReadManifest>();
+const misfits = new Set<string>();
+
+/** True when the remote's build does not fit this shell, or does not expose this page. */
+export function doesNotFit(remote: string, expose: string): boolean {
+  const read = readManifests.get(remote);
+  return misfits.has(remote) || (read !== undefined && !read.manifest.exposes?.some((item) => item.name === expose));
 }
 
 type SharedOptions = Record<string, readonly { version?: string }[]>;
@@ -37,10 +34,10 @@ function providedVersions(shared: SharedOptions | undefined): Record<string, str
 }
 
 /**
- * Checks each remote's manifest, as soon as it is read and before any of the remote's code runs, against
- * the shared versions this shell provides and its route table (the release gate's rules, for a release
- * that went live without the gate). A remote whose singletons do not fit is not loaded at all: its
- * routes show the fallback page naming the problem, and the other remotes keep working.
+ * Checks each remote's manifest, as soon as it is read and before any of the remote's code runs, with the
+ * release gate's rules (compatibility.ts), for a release that went live without the gate: a remote whose
+ * shared singletons do not fit this shell is not loaded at all. Its routes show the fallback page naming
+ * the problem, and the other remotes keep working.
  */
 export function compatibilityPlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -50,10 +47,15 @@ export function compatibilityPlugin(): ModuleFederationRuntimePlugin {
       if (!manifestJson) return args;
       const manifest = manifestJson as RemoteManifest;
       const provided = providedVersions(origin.options.shared as SharedOptions | undefined);
-      const problems = compatibilityProblems({ remote: moduleInfo.name, manifest, provided, pages: ROUTES });
-      found.set(moduleInfo.name, { version: buildVersionOf(manifest), problems });
-      const blocking = problems.find(breaksEveryPage);
-      if (blocking) throw new Error(incompatibilityOf(moduleInfo.name, '') ?? blocking.text);
+      readManifests.set(moduleInfo.name, { manifest, provided });
+      const fits =
+        manifest.metaData?.name === moduleInfo.name &&
+        (manifest.shared ?? []).every((item) => sharedFits(item, provided));
+      if (fits) misfits.delete(moduleInfo.name);
+      else {
+        misfits.add(moduleInfo.name);
+        throw new Error(`${moduleInfo.name} does not fit this site`);
+      }
       return args;
     },
   };

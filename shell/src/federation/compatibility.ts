@@ -1,14 +1,14 @@
-// Whether a remote's build can run inside this shell. One set of rules for two places: the release gate
-// (deploy/release/, before a release goes live) and the shell itself (when it reads a remote's
-// mf-manifest.json, in case a release went live without the gate). Nothing here may import react or
-// shared-ui: the shell runs it before the shared modules have loaded.
-import { satisfy } from '@module-federation/enhanced/runtime';
+// Whether a remote's build can run inside this shell, and why not. One set of rules for two places: the
+// release gate (deploy/release/, before a release goes live) and the shell's fallback page for a remote
+// that went live without the gate (the shell's start-up check is shared-fits.ts, one of these rules).
+// Nothing here may import react or shared-ui.
+import { type ManifestShared, sharedFits } from './shared-fits.ts';
 
 /** The parts of a remote's mf-manifest.json the rules read. */
 export interface RemoteManifest {
   metaData?: { name?: string; buildInfo?: { buildVersion?: string } };
   exposes?: readonly { name: string }[];
-  shared?: readonly { name: string; requiredVersion?: string | false; singleton?: boolean }[];
+  shared?: readonly ManifestShared[];
 }
 
 /** A page of the shell's route table: the remote and the name it must expose it under. */
@@ -46,22 +46,16 @@ export function compatibilityProblems({ remote, manifest, provided, pages }: Com
     problems.push({ kind: 'name', text: `the build is the remote "${name ?? '?'}", not "${remote}"` });
   }
   for (const shared of manifest.shared ?? []) {
-    if (!shared.singleton) continue;
-    const required = shared.requiredVersion;
+    if (sharedFits(shared, provided)) continue;
     const version = provided[shared.name];
-    if (version === undefined) {
-      problems.push({
-        kind: 'shared',
-        name: shared.name,
-        text: `${shared.name}: a singleton the shell does not provide`,
-      });
-    } else if (typeof required === 'string' && required !== '*' && !satisfy(version, required)) {
-      problems.push({
-        kind: 'shared',
-        name: shared.name,
-        text: `${shared.name}: requires ${required}, the shell provides ${version}`,
-      });
-    }
+    problems.push({
+      kind: 'shared',
+      name: shared.name,
+      text:
+        version === undefined
+          ? `${shared.name}: a singleton the shell does not provide`
+          : `${shared.name}: requires ${shared.requiredVersion}, the shell provides ${version}`,
+    });
   }
   const exposed = new Set((manifest.exposes ?? []).map((item) => item.name.replace(/^\.\//, '')));
   const reported = new Set<string>();

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { incompatibilityOf } from './compatibility-plugin';
+import { doesNotFit } from './compatibility-plugin';
 
 export type PageModule = { default: ComponentType };
 const UNAVAILABLE = Symbol('remote-unavailable');
@@ -22,16 +22,15 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
       // A page's Hindi texts are optional: the page fetches them itself, or stays in English.
       if (id.endsWith('.hi')) return undefined;
       const [remote = '', expose = ''] = id.split('/');
-      const incompatibility = incompatibilityOf(remote, expose);
-      if (incompatibility) console.error(`[federation] ${id} was not loaded: ${incompatibility}`);
-      else
+      const misfit = doesNotFit(remote, expose);
+      if (!misfit)
         console.warn(
           `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
         );
       // Imported on failure only: the fallback page needs React, which this plugin must not load early.
       return import(/* webpackChunkName: "status-pages" */ './remote-unavailable').then(
         ({ unavailableModule }) =>
-          ({ ...unavailableModule(incompatibility), [UNAVAILABLE]: true }) satisfies PageModule & {
+          ({ ...unavailableModule(misfit ? { remote, expose } : null), [UNAVAILABLE]: true }) satisfies PageModule & {
             [UNAVAILABLE]: true;
           },
       );

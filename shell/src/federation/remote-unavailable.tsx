@@ -1,9 +1,12 @@
 import { useContext } from 'react';
 import { Button, useMessages } from 'shared-ui';
 import { routingMessages } from '../routing/messages';
+import { ROUTES } from '../routing/route-table';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import styles from '../status/status-page.module.css';
+import { breaksEveryPage, buildVersionOf, compatibilityProblems } from './compatibility';
+import { readManifests } from './compatibility-plugin';
 import { RetryRemoteContext } from './retry-remote';
 
 /** `detail`: for operators, what keeps the remote's build from fitting this site (see compatibility.ts). */
@@ -27,6 +30,25 @@ export function RemoteUnavailable({ detail }: { detail?: string | null }) {
   );
 }
 
-export function unavailableModule(detail: string | null) {
-  return { default: detail ? () => <RemoteUnavailable detail={detail} /> : RemoteUnavailable };
+/**
+ * Why the remote's build does not fit this site, for this page, in one line for operators: the release
+ * gate's own problems (compatibility.ts) for the manifest the shell read.
+ */
+export function misfitDetail(remote: string, expose: string): string | null {
+  const read = readManifests.get(remote);
+  if (!read) return null;
+  const problems = compatibilityProblems({ remote, ...read, pages: ROUTES }).filter(
+    (problem) => breaksEveryPage(problem) || (problem.kind === 'expose' && problem.expose === expose),
+  );
+  if (!problems.length) return null;
+  const texts = problems.map((problem) => problem.text).join('; ');
+  return `${remote} ${buildVersionOf(read.manifest)} does not fit this site: ${texts}`;
+}
+
+/** The fallback page as a page module; `misfit` names a page whose remote's build does not fit the shell. */
+export function unavailableModule(misfit: { remote: string; expose: string } | null) {
+  const detail = misfit && misfitDetail(misfit.remote, misfit.expose);
+  if (!detail) return { default: RemoteUnavailable };
+  console.error(`[federation] ${misfit.remote}/${misfit.expose} was not loaded: ${detail}`);
+  return { default: () => <RemoteUnavailable detail={detail} /> };
 }

@@ -4,7 +4,7 @@ import type { RemoteName } from 'shared-ui';
 import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
 import { prefetch } from '../startup/prefetched-responses';
-import { compatibilityPlugin, incompatibilityOf } from './compatibility-plugin';
+import { compatibilityPlugin, doesNotFit } from './compatibility-plugin';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
 import { routeDataPlugin } from './route-data-plugin';
 
@@ -86,12 +86,13 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
       await hindi;
       return loaded;
     }
-    const delay = incompatibilityOf(remote, expose) ? undefined : RETRY_DELAYS_MS[attempt];
+    const misfit = doesNotFit(remote, expose);
+    const delay = misfit ? undefined : RETRY_DELAYS_MS[attempt];
     if (delay === undefined)
       return (
         loaded ??
         (await import(/* webpackChunkName: "status-pages" */ './remote-unavailable')).unavailableModule(
-          incompatibilityOf(remote, expose),
+          misfit ? { remote, expose } : null,
         )
       );
     await wait(delay);
