@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CarIcon, icons } from './icons';
@@ -13,5 +15,12 @@ describe('icons', () => {
   it('are announced when given a title', () => {
     render(<CarIcon title="Car" size={32} />);
     expect(screen.getByRole('img', { name: 'Car' })).toHaveAttribute('width', '32');
+  });
+
+  it('are each created in a call marked pure, so a page bundles only the icons it uses', () => {
+    const source = readFileSync(path.join(import.meta.dirname, 'icons.tsx'), 'utf8');
+    const created = source.match(/= (\/\* @__PURE__ \*\/ )?createIcon\(/g) ?? [];
+    expect(created).toHaveLength(Object.keys(icons).length);
+    expect(created.filter((call) => !call.includes('@__PURE__'))).toEqual([]);
   });
 });

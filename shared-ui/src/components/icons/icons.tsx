@@ -7,6 +7,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
+/** Icons are created at module load; each call is marked pure so that a page bundles only the icons it uses. */
 function createIcon(displayName: string, body: ReactNode, filled = false) {
   // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module load, never while rendering
   function Icon({ size = 24, title, ...rest }: IconProps) {
@@ -35,17 +36,17 @@ function createIcon(displayName: string, body: ReactNode, filled = false) {
   return Icon;
 }
 
-export const ArrowLeftIcon = createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
-export const CloseIcon = createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
-export const PhoneIcon = createIcon(
+export const ArrowLeftIcon = /* @__PURE__ */ createIcon('ArrowLeftIcon', <path d="M19 12H5M12 19l-7-7 7-7" />);
+export const CloseIcon = /* @__PURE__ */ createIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />);
+export const PhoneIcon = /* @__PURE__ */ createIcon(
   'PhoneIcon',
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />,
 );
-export const MessageIcon = createIcon(
+export const MessageIcon = /* @__PURE__ */ createIcon(
   'MessageIcon',
   <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
 );
-export const CarIcon = createIcon(
+export const CarIcon = /* @__PURE__ */ createIcon(
   'CarIcon',
   <>
     <path d="M5 17H3v-5l2-5h14l2 5v5h-2" />
@@ -55,21 +56,21 @@ export const CarIcon = createIcon(
     <path d="M9.5 17h5" />
   </>,
 );
-export const BellIcon = createIcon(
+export const BellIcon = /* @__PURE__ */ createIcon(
   'BellIcon',
   <>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
   </>,
 );
-export const ReceiptIcon = createIcon(
+export const ReceiptIcon = /* @__PURE__ */ createIcon(
   'ReceiptIcon',
   <>
     <path d="M4 2v20l3-2 2 2 3-2 3 2 2-2 3 2V2l-3 2-2-2-3 2-3-2-2 2z" />
     <path d="M8 8h8M8 12h8M8 16h5" />
   </>,
 );
-export const UsersIcon = createIcon(
+export const UsersIcon = /* @__PURE__ */ createIcon(
   'UsersIcon',
   <>
     <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
@@ -77,32 +78,35 @@ export const UsersIcon = createIcon(
     <path d="M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
   </>,
 );
-export const HelpCircleIcon = createIcon(
+export const HelpCircleIcon = /* @__PURE__ */ createIcon(
   'HelpCircleIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </>,
 );
-export const ShieldIcon = createIcon('ShieldIcon', <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
-export const CheckIcon = createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
-export const PauseIcon = createIcon('PauseIcon', <path d="M8 5v14M16 5v14" />);
-export const PlayIcon = createIcon('PlayIcon', <path d="M6 4l14 8-14 8z" />);
-export const EditIcon = createIcon(
+export const ShieldIcon = /* @__PURE__ */ createIcon(
+  'ShieldIcon',
+  <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
+);
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
+export const PauseIcon = /* @__PURE__ */ createIcon('PauseIcon', <path d="M8 5v14M16 5v14" />);
+export const PlayIcon = /* @__PURE__ */ createIcon('PlayIcon', <path d="M6 4l14 8-14 8z" />);
+export const EditIcon = /* @__PURE__ */ createIcon(
   'EditIcon',
   <>
     <path d="M12 20h9" />
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
   </>,
 );
-export const CopyIcon = createIcon(
+export const CopyIcon = /* @__PURE__ */ createIcon(
   'CopyIcon',
   <>
     <rect x="9" y="9" width="13" height="13" rx="2" />
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
   </>,
 );
-export const ShareIcon = createIcon(
+export const ShareIcon = /* @__PURE__ */ createIcon(
   'ShareIcon',
   <>
     <circle cx="18" cy="5" r="3" />
@@ -111,23 +115,23 @@ export const ShareIcon = createIcon(
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </>,
 );
-export const MenuIcon = createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
-export const LogoutIcon = createIcon(
+export const MenuIcon = /* @__PURE__ */ createIcon('MenuIcon', <path d="M3 6h18M3 12h18M3 18h18" />);
+export const LogoutIcon = /* @__PURE__ */ createIcon(
   'LogoutIcon',
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5M21 12H9" />
   </>,
 );
-export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
-export const AlertIcon = createIcon(
+export const ChevronDownIcon = /* @__PURE__ */ createIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />);
+export const AlertIcon = /* @__PURE__ */ createIcon(
   'AlertIcon',
   <>
     <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
     <path d="M12 9v4M12 17h.01" />
   </>,
 );
-export const BabyIcon = createIcon(
+export const BabyIcon = /* @__PURE__ */ createIcon(
   'BabyIcon',
   <>
     <circle cx="12" cy="12" r="9" />
@@ -135,7 +139,7 @@ export const BabyIcon = createIcon(
     <path d="M12 3a2 2 0 0 0 2 2" />
   </>,
 );
-export const DoorIcon = createIcon(
+export const DoorIcon = /* @__PURE__ */ createIcon(
   'DoorIcon',
   <>
     <path d="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9" />
@@ -143,18 +147,18 @@ export const DoorIcon = createIcon(
     <path d="M10 12h.01" />
   </>,
 );
-export const ParkingIcon = createIcon(
+export const ParkingIcon = /* @__PURE__ */ createIcon(
   'ParkingIcon',
   <>
     <rect x="3" y="3" width="18" height="18" rx="2" />
     <path d="M9 17V7h4a3 3 0 0 1 0 6H9" />
   </>,
 );
-export const CrashIcon = createIcon(
+export const CrashIcon = /* @__PURE__ */ createIcon(
   'CrashIcon',
   <path d="m12 2 1.8 5.2L19 5l-2.2 5.2L22 12l-5.2 1.8L19 19l-5.2-2.2L12 22l-1.8-5.2L5 19l2.2-5.2L2 12l5.2-1.8L5 5l5.2 2.2z" />,
 );
-export const QrCodeIcon = createIcon(
+export const QrCodeIcon = /* @__PURE__ */ createIcon(
   'QrCodeIcon',
   <>
     <rect x="3" y="3" width="7" height="7" rx="1" />
@@ -163,21 +167,21 @@ export const QrCodeIcon = createIcon(
     <path d="M14 14h3v3h-3zM20 14v.01M14 20h.01M17 20h4v-3" />
   </>,
 );
-export const WhatsAppIcon = createIcon(
+export const WhatsAppIcon = /* @__PURE__ */ createIcon(
   'WhatsAppIcon',
   <>
     <path d="M3 21l1.7-5A8.5 8.5 0 1 1 8 19.6z" />
     <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 1a4 4 0 0 1-2-2l1-1-1-2z" />
   </>,
 );
-export const InfoIcon = createIcon(
+export const InfoIcon = /* @__PURE__ */ createIcon(
   'InfoIcon',
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
-export const WifiOffIcon = createIcon(
+export const WifiOffIcon = /* @__PURE__ */ createIcon(
   'WifiOffIcon',
   <>
     <path d="M2 2l20 20" />
