@@ -3,14 +3,35 @@
  * found and fixed. Edges that line up, one card surface, one look for overlays, one column for lists, one gap
  * under every page header, buttons whose labels stay on one line.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+const h1 = (page: Page) => expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
 
 /** The left and right edges of an element, rounded. */
 async function edges(locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('no box');
   return { left: Math.round(box.x), right: Math.round(box.x + box.width), top: box.y, bottom: box.y + box.height };
+}
+
+/** The style of the surface (the nearest ancestor with a background) a text sits on. */
+function surfaceOf(page: Page, text: string) {
+  return page
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((element) => {
+      let surface: Element | null = element;
+      while (surface && getComputedStyle(surface).backgroundColor === 'rgba(0, 0, 0, 0)')
+        surface = surface.parentElement;
+      if (!surface) throw new Error('no surface');
+      const style = getComputedStyle(surface);
+      return {
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        background: style.backgroundColor,
+      };
+    });
 }
 
 test.describe('the landing', () => {
@@ -27,4 +48,34 @@ test.describe('the landing', () => {
       expect(login.right, 'Login ends where the statistics do').toBe(stats.right);
     });
   }
+});
+
+test('every card surface has the Card look: the landing, Terms and How To Use', async ({ page }) => {
+  await page.goto('/features');
+  await h1(page);
+  const card = await surfaceOf(page, 'Masked calls');
+  expect(card.border).toMatch(/^1px solid /);
+
+  const found: Record<string, Awaited<ReturnType<typeof surfaceOf>>> = {};
+  await page.goto('/');
+  await expect(page.getByText('10K+')).toBeVisible();
+  found['landing statistic'] = await surfaceOf(page, 'Active Users');
+  found['landing step card'] = await surfaceOf(page, 'Register your vehicle');
+  await page.goto('/terms');
+  await h1(page);
+  found['Terms section'] = await surfaceOf(page, 'Agreement to Terms');
+  await page.goto('/howtouse');
+  await h1(page);
+  found['How To Use section'] = await surfaceOf(page, 'For vehicle owners');
+  found['How To Use benefit'] = await surfaceOf(page, 'Privacy first');
+  for (const [name, surface] of Object.entries(found)) expect(surface, name).toEqual(card);
+});
+
+test('How To Use: a step title reads in the text colour, its description muted', async ({ page }) => {
+  await page.goto('/howtouse');
+  await h1(page);
+  const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+  const heading = await colour(page.locator('h1'));
+  expect(await colour(page.getByText('Get your sticker', { exact: true }))).toBe(heading);
+  expect(await colour(page.getByText('Get a QR sticker for each vehicle you own.', { exact: true }))).not.toBe(heading);
 });
