@@ -4,7 +4,12 @@
  * under every page header, buttons whose labels stay on one line.
  */
 import type { Locator, Page } from '@playwright/test';
+import { SEED } from '../api/seed';
 import { expect, test } from './support/fixtures';
+
+const ASHA = SEED.owners.asha.phone;
+const PRIYA = SEED.admins.priya.phone;
+const USED = SEED.vehicles.used.uid;
 
 const h1 = (page: Page) => expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
 
@@ -78,4 +83,52 @@ test('How To Use: a step title reads in the text colour, its description muted',
   const heading = await colour(page.locator('h1'));
   expect(await colour(page.getByText('Get your sticker', { exact: true }))).toBe(heading);
   expect(await colour(page.getByText('Get a QR sticker for each vehicle you own.', { exact: true }))).not.toBe(heading);
+});
+
+test.describe('lists', () => {
+  const OWNER_LISTS = [
+    '/vehicle-info',
+    '/notifications',
+    `/vehicle-details/${USED}/all-activities`,
+    '/bills',
+    '/referrals',
+    '/help',
+  ];
+  /** The content column's edges and the back link's place, the same on every 'content' page at 1280 px. */
+  const PLACE = 'back 296, column 280-1000';
+
+  async function place(page: Page, path: string) {
+    await page.goto(path);
+    await h1(page);
+    const back = await edges(page.getByRole('link', { name: 'Back' }));
+    const column = await edges(page.locator('#main > *').first());
+    return `back ${back.left}, column ${column.left}-${column.right}`;
+  }
+
+  test('the owner’s list pages share one column and one header place at 1280 px', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(ASHA);
+    for (const path of OWNER_LISTS) expect(await place(page, path), path).toBe(PLACE);
+  });
+
+  test('the admin’s queries are in that column too', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(PRIYA);
+    expect(await place(page, '/admin/queries')).toBe(PLACE);
+  });
+
+  test('the vehicles are one column of cards of the list’s width, not a half-empty grid', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(ASHA);
+    await page.goto('/vehicle-info');
+    const list = page.getByRole('list', { name: 'Your vehicles' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const listEdges = await edges(list);
+    for (const item of await list.getByRole('listitem').all()) {
+      const card = await edges(item);
+      expect(card.left).toBe(listEdges.left);
+      expect(card.right).toBe(listEdges.right);
+    }
+  });
+
 });

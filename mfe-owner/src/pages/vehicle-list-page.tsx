@@ -8,7 +8,7 @@ export default function VehicleListPage() {
   const t = useMessages(vehiclesMessages);
   const { state, reload, resume } = useVehicleList();
   return (
-    <PageLayout width="wide">
+    <PageLayout width="content">
       <PageHeader title={t.pageTitle} backTo="/admin" />
       <VehicleListView state={state} onRetry={reload} onResume={resume} />
     </PageLayout>
