@@ -132,3 +132,37 @@ test.describe('lists', () => {
   });
 
 });
+
+test('a page header keeps 20 px above the content on every page that has one', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  const gaps: Record<string, number> = {};
+  for (const path of [
+    '/vehicle-registration/QRNEW00001',
+    '/terms',
+    '/pricing',
+    '/vehicle-info',
+    `/vehicle-details/${USED}`,
+    `/vehicle-details/${USED}/all-activities`,
+    '/notifications',
+    '/bills',
+    '/referrals',
+    '/help',
+  ]) {
+    await page.goto(path);
+    await h1(page);
+    await page.waitForTimeout(300);
+    gaps[path] = await page.evaluate(() => {
+      const header = document.querySelector('h1')?.closest('header');
+      if (!header) return -1;
+      const bottom = header.getBoundingClientRect().bottom;
+      let next = Number.POSITIVE_INFINITY;
+      for (const element of document.querySelectorAll('#main *')) {
+        if (header.contains(element) || element.contains(header)) continue;
+        const box = element.getBoundingClientRect();
+        if (box.height > 0 && box.top >= bottom - 1) next = Math.min(next, box.top);
+      }
+      return Math.round(next - bottom);
+    });
+  }
+  expect(gaps).toEqual(Object.fromEntries(Object.keys(gaps).map((path) => [path, 20])));
+});
