@@ -166,3 +166,46 @@ test('a page header keeps 20 px above the content on every page that has one', a
   }
   expect(gaps).toEqual(Object.fromEntries(Object.keys(gaps).map((path) => [path, 20])));
 });
+
+test.describe('vehicle details', () => {
+  test('the values of Details end on one line, whether an edit button or a mark follows them', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ASHA);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/vehicle-details/${USED}`);
+      await expect(page.getByTestId('emergency-contact')).toBeVisible();
+      const rights = await page.locator('dl dd').evaluateAll((values) =>
+        values.map((value) => {
+          const range = document.createRange();
+          range.selectNode(value.firstChild as Node);
+          return Math.round(range.getBoundingClientRect().right);
+        }),
+      );
+      expect(rights).toHaveLength(6);
+      expect(new Set(rights).size, `right edges ${rights.join(', ')}`).toBe(1);
+    }
+  });
+
+  test('See All sits level with Recent Activity and its text ends on the list’s edge', async ({ page, signIn }) => {
+    await signIn(ASHA);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/vehicle-details/${USED}`);
+      const seeAll = page.getByRole('button', { name: /See All/ });
+      await expect(seeAll).toBeVisible();
+      const title = await edges(page.getByRole('heading', { name: 'Recent Activity' }));
+      const button = await edges(seeAll);
+      const list = await edges(page.getByRole('list', { name: 'Recent activity' }));
+      const textRight = await seeAll.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().right;
+      });
+      expect(Math.abs((title.top + title.bottom) / 2 - (button.top + button.bottom) / 2)).toBeLessThan(1.5);
+      expect(Math.abs(textRight - list.right)).toBeLessThan(1.5);
+    }
+  });
+});

@@ -95,7 +95,9 @@ export function VehicleDetailsView({
             <div className={styles.row}>
               <dt>{t.stickerUid}</dt>
               <dd>
-                <QrCodeIcon size={16} aria-hidden="true" /> {vehicle.uidString}
+                <span className={styles.withIcon}>
+                  <QrCodeIcon size={16} aria-hidden="true" /> {vehicle.uidString}
+                </span>
               </dd>
             </div>
             <div className={styles.row}>
@@ -124,6 +126,7 @@ export function VehicleDetailsView({
                 <Button
                   variant="ghost"
                   size="sm"
+                  className={styles.edit}
                   aria-label={t.editAlternate}
                   onClick={() => onEdit('alternateContact')}
                 >
@@ -138,6 +141,7 @@ export function VehicleDetailsView({
                 <Button
                   variant="ghost"
                   size="sm"
+                  className={styles.edit}
                   aria-label={t.editEmergency}
                   onClick={() => onEdit('emergencyContact')}
                 >
