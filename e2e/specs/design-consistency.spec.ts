@@ -131,6 +131,49 @@ test.describe('lists', () => {
     }
   });
 
+  test('Notifications: a vehicle number that wraps under its time does not start its line with "·"', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ASHA);
+    for (const [width, wraps] of [
+      [360, true],
+      [1280, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/notifications');
+      const vehicle = page.getByText(SEED.vehicles.temporary.registrationNumber, { exact: true }).first();
+      await expect(vehicle).toBeVisible();
+      const geometry = await vehicle.evaluate((element) => {
+        const meta = element.parentElement as HTMLElement;
+        const time = meta.firstElementChild as HTMLElement;
+        const inset = Number.parseFloat(
+          getComputedStyle(meta).clipPath.match(/inset\(0px 0px 0px ([\d.]+)px\)/)?.[1] ?? '0',
+        );
+        const visibleLeft = meta.getBoundingClientRect().left + inset;
+        const text = document.createRange();
+        text.selectNodeContents(element);
+        const timeText = document.createRange();
+        timeText.selectNodeContents(time);
+        return {
+          wrapped: element.getBoundingClientRect().top > time.getBoundingClientRect().bottom - 1,
+          separatorStart: element.getBoundingClientRect().left,
+          visibleLeft,
+          textLeft: text.getBoundingClientRect().left,
+          timeTextLeft: timeText.getBoundingClientRect().left,
+        };
+      });
+      expect(geometry.wrapped).toBe(wraps);
+      if (wraps) {
+        expect(geometry.separatorStart, 'the separator lies in the clipped strip').toBeLessThan(geometry.visibleLeft);
+        expect(Math.abs(geometry.textLeft - geometry.timeTextLeft), 'the number starts under the time').toBeLessThan(1);
+      } else {
+        expect(geometry.separatorStart, 'the separator shows between time and number').toBeGreaterThan(
+          geometry.visibleLeft,
+        );
+      }
+    }
+  });
 });
 
 test('a page header keeps 20 px above the content on every page that has one', async ({ page, signIn }) => {
