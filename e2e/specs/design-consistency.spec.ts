@@ -20,6 +20,21 @@ async function edges(locator: Locator) {
   return { left: Math.round(box.x), right: Math.round(box.x + box.width), top: box.y, bottom: box.y + box.height };
 }
 
+/** How many lines an element's text takes (the line boxes of its text nodes). */
+function lineCount(locator: Locator) {
+  return locator.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+}
+
 /** The style of the surface (the nearest ancestor with a background) a text sits on. */
 function surfaceOf(page: Page, text: string) {
   return page
@@ -251,4 +266,63 @@ test.describe('vehicle details', () => {
       expect(Math.abs(textRight - list.right)).toBeLessThan(1.5);
     }
   });
+});
+
+test.describe('overlays', () => {
+  /** Width, corners, padding and title size of the open overlay. */
+  async function overlayLook(page: Page, name: string) {
+    const overlay = page.getByRole('dialog', { name });
+    await expect(overlay).toBeVisible();
+    await page.waitForTimeout(400);
+    return overlay.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const title = element.querySelector('h2');
+      return {
+        width: Math.round(element.getBoundingClientRect().width),
+        radius: style.borderTopLeftRadius,
+        paddingTop: style.paddingTop,
+        paddingInline: `${style.paddingLeft} ${style.paddingRight}`,
+        titleSize: title ? getComputedStyle(title).fontSize : '',
+      };
+    });
+  }
+
+  test('a sheet floating on a desktop looks like a dialog; on a phone its title is a dialog’s', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(ASHA);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/vehicle-info');
+      await page.getByRole('button', { name: 'WhatsApp' }).first().click();
+      const dialog = await overlayLook(page, 'WhatsApp alerts');
+      await page.keyboard.press('Escape');
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const sheet = await overlayLook(page, 'Menu');
+      await page.keyboard.press('Escape');
+      if (width === 1280) expect(sheet).toEqual(dialog);
+      else expect(sheet.titleSize).toBe(dialog.titleSize);
+    }
+  });
+
+  for (const width of [320, 360, 390]) {
+    test(`Query Details keeps Close and Mark as Noted on one line each at ${width} px`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await signIn(PRIYA);
+      await page.goto('/admin/queries');
+      await page.getByRole('button', { name: /Query #25/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Query Details' });
+      await expect(dialog).toBeVisible();
+      const frame = await edges(dialog);
+      for (const name of ['Close', 'Mark as Noted']) {
+        const button = dialog.getByRole('button', { name, exact: true }).last();
+        expect(await lineCount(button), `${name} on one line`).toBe(1);
+        const box = await edges(button);
+        expect(box.left).toBeGreaterThanOrEqual(frame.left);
+        expect(box.right).toBeLessThanOrEqual(frame.right);
+      }
+    });
+  }
 });

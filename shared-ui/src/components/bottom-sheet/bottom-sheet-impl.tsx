@@ -32,7 +32,7 @@ export default function BottomSheetImpl({
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} />
+                <IconButton label="Close" icon={<CloseIcon />} className={styles.close} />
               </RadixDialog.Close>
             )}
           </div>
