@@ -100,6 +100,25 @@ test('How To Use: a step title reads in the text colour, its description muted',
   expect(await colour(page.getByText('Get a QR sticker for each vehicle you own.', { exact: true }))).not.toBe(heading);
 });
 
+test('a tick of a check list sits centred on its line: Pricing as on Bills', async ({ page, signIn }) => {
+  await signIn(ASHA);
+  for (const path of ['/pricing', '/bills']) {
+    await page.goto(path);
+    await h1(page);
+    const offsets = await page.locator('li:has(> svg)').evaluateAll((items) =>
+      items.map((item) => {
+        const tick = (item.querySelector(':scope > svg') as SVGElement).getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(item);
+        const line = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height < 30)[0];
+        return line ? Math.abs(tick.top + tick.height / 2 - (line.top + line.height / 2)) : -1;
+      }),
+    );
+    expect(offsets.length, path).toBeGreaterThan(2);
+    for (const offset of offsets) expect(offset, path).toBeLessThan(1);
+  }
+});
+
 test.describe('lists', () => {
   const OWNER_LISTS = [
     '/vehicle-info',
