@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch, PageHeader, PageLayout, type PageWidth } from 'shared-ui';
+import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
 import styles from './info.module.css';
 
 export interface InfoLayoutProps {
@@ -30,7 +30,7 @@ export function InfoLayout({
   return (
     <PageLayout width={width}>
       <div className={styles.page}>
-        <PageHeader title={title} backTo={backTo} onBack={onBack} actions={<LanguageSwitch />} />
+        <PageHeader title={title} backTo={backTo} onBack={onBack} />
         {illustration || lead ? (
           <div className={styles.intro}>
             {illustration ? <div className={styles.art}>{illustration}</div> : null}

@@ -18,4 +18,13 @@ describe('PageHeader', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
   });
+  it('carries the language switch after its actions, unless told not to', () => {
+    const { unmount } = renderWithApp(<PageHeader title="Bills" actions={<button type="button">Menu</button>} />);
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons.at(-1)).toContain('हिन्दी');
+    expect(buttons).toContain('Menu');
+    unmount();
+    renderWithApp(<PageHeader title="Bills" languageSwitch={false} />);
+    expect(screen.queryByRole('button', { name: /हिन्दी/ })).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessages } from 'shared-ui/runtime';
 import { ArrowLeftIcon } from '../icons/icons';
+import { LanguageSwitch } from '../language-switch/language-switch';
 import { componentMessages } from '../messages';
 import styles from './page-header.module.css';
 
@@ -13,9 +14,11 @@ export interface PageHeaderProps {
   onBack?(): void;
   actions?: ReactNode;
   badge?: ReactNode;
+  /** The switch between English and Hindi, after the actions (every page has one; default true). */
+  languageSwitch?: boolean;
 }
 
-export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
+export function PageHeader({ title, backTo, onBack, actions, badge, languageSwitch = true }: PageHeaderProps) {
   const t = useMessages(componentMessages);
   return (
     <header className={styles.header}>
@@ -32,7 +35,12 @@ export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeader
         <h1 className={styles.title}>{title}</h1>
         {badge}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions || languageSwitch ? (
+        <div className={styles.actions}>
+          {actions}
+          {languageSwitch ? <LanguageSwitch compactOnNarrow /> : null}
+        </div>
+      ) : null}
     </header>
   );
 }
