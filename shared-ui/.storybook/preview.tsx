@@ -1,34 +1,50 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type FakeTurnstileMode, installFakeTurnstile } from '../src/components/bot-check/fake-turnstile';
+import { languageAtom } from '../src/i18n/language';
+import type { Language } from '../src/i18n/language-preference';
 import { runtimeConfigAtom } from '../src/runtime/runtime-config';
 import { storyRuntimeConfig } from './story-config';
 import '../src/tokens/tokens.css';
 import './preview.css';
 import { preloadBottomSheet, preloadDialog, preloadNotificationBar } from '../src/components/index.ts';
 
-function AppContext({ initialEntries, children }: { initialEntries: string[]; children: ReactNode }) {
+interface AppContextProps {
+  initialEntries: string[];
+  language: Language;
+  children: ReactNode;
+}
+
+function AppContext({ initialEntries, language, children }: AppContextProps) {
   const [store] = useState(() => {
     const created = createStore();
     created.set(runtimeConfigAtom, storyRuntimeConfig);
+    created.set(languageAtom, language);
     return created;
   });
   return (
     <Provider store={store}>
-      <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={initialEntries}>
+        {/* A story in Hindi waits for its catalogs' Hindi, as a page does. */}
+        <Suspense fallback={null}>{children}</Suspense>
+      </MemoryRouter>
     </Provider>
   );
 }
 
-/** Every story runs inside a router (parameters.router.initialEntries) and a Jotai store holding the runtime config. */
+/**
+ * Every story runs inside a router (parameters.router.initialEntries) and a Jotai store holding the runtime
+ * config and the language of the toolbar's Language menu (English or Hindi).
+ */
 const withAppContext: Decorator = (Story, context) => {
   const initialEntries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries ?? [
     '/',
   ];
+  const language: Language = context.globals.language === 'hi' ? 'hi' : 'en';
   return (
-    <AppContext key={context.id} initialEntries={initialEntries}>
+    <AppContext key={`${context.id}:${language}`} initialEntries={initialEntries} language={language}>
       <Story />
     </AppContext>
   );
@@ -36,6 +52,21 @@ const withAppContext: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppContext],
+  // Designers see every component and screen in Hindi too (docs/i18n.md).
+  globalTypes: {
+    language: {
+      description: 'The language of the texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
   // Overlays fetch their Radix code lazily in the app; stories show them with it already loaded.
   async beforeAll() {
     await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
@@ -61,7 +92,7 @@ const preview: Preview = {
       config: { rules: [{ id: 'region', enabled: false }] },
     },
   },
-  initialGlobals: { viewport: { value: 'phone390', isRotated: false } },
+  initialGlobals: { viewport: { value: 'phone390', isRotated: false }, language: 'en' },
 };
 
 export default preview;
