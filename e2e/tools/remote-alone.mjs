@@ -1,6 +1,7 @@
 // pnpm remote-alone [app ...]: each remote built and unit-tested on its own, as its team's checkout would
-// be: a fresh pnpm workspace holding only shared-ui and the remote, installed from the lockfile. A remote
-// that reaches into another package of this repository fails here.
+// be: a fresh pnpm workspace holding only shared-ui and the remote, installed from the lockfile and the
+// store that the main install filled (no network). A remote that reaches into another package of this
+// repository fails here.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { workspaceOfOne } from './remote-copy.mjs';
@@ -20,10 +21,7 @@ for (const app of apps) {
   const dir = workspaceOfOne(app);
   console.log(`\n=== ${app} alone, with only shared-ui beside it (${dir})`);
   const ok =
-    run(
-      'pnpm install --no-frozen-lockfile --prefer-offline --reporter=append-only --config.confirmModulesPurge=false',
-      dir,
-    ) &&
+    run('pnpm install --frozen-lockfile --offline --reporter=append-only', dir) &&
     run(`pnpm --filter ${app} run build`, dir) &&
     run(`pnpm --filter ${app} run test:unit`, dir);
   if (ok) rmSync(dir, { recursive: true, force: true });

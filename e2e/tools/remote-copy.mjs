@@ -62,21 +62,17 @@ export function replaceInFile(file, search, replacement) {
   writeFileSync(file, source.replace(search, replacement));
 }
 
-/** A pnpm workspace holding only shared-ui and the remote, with the root's settings and lockfile. */
+/**
+ * A pnpm workspace holding only shared-ui and the remote, with the root's package.json, settings and
+ * lockfile: `pnpm install --frozen-lockfile --offline` then installs exactly the locked versions from the
+ * store (the lockfile's importers of the packages left out are ignored), with no resolution and no network.
+ */
 export function workspaceOfOne(app) {
   const into = mkdtempSync(path.join(tmpdir(), `${app}-alone-`));
   for (const name of ['shared-ui', app]) copyPackage(name, into);
-  for (const file of ['tsconfig.base.json', '.npmrc', 'pnpm-lock.yaml'])
+  for (const file of ['package.json', 'tsconfig.base.json', '.npmrc', 'pnpm-lock.yaml']) {
     cpSync(path.join(ROOT, file), path.join(into, file));
-  const root = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const pkg = {
-    name: `${app}-alone`,
-    private: true,
-    type: 'module',
-    packageManager: root.packageManager,
-    engines: root.engines,
-  };
-  writeFileSync(path.join(into, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+  }
   const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8').replace(
     /packages:\n(\s+- .*\n)+/,
     `packages:\n  - shared-ui\n  - ${app}\n`,
