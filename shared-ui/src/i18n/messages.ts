@@ -40,43 +40,22 @@ export function defineMessages<M extends Messages>(
     hi: () => hi,
     provide(texts) {
       hi = texts as unknown as M;
-      loading = settledPromise();
+      loading = Promise.resolve();
     },
     load(retryFailed = false) {
       if (failed && retryFailed) loading = null;
-      loading ??= markedWhenSettled(
-        loadHi().then(
-          (module) => {
-            hi = module.default as unknown as M;
-            failed = false;
-          },
-          () => {
-            failed = true; // offline, or a chunk gone: the page stays in English
-          },
-        ),
+      loading ??= loadHi().then(
+        (module) => {
+          hi = module.default as unknown as M;
+          failed = false;
+        },
+        () => {
+          failed = true; // offline, or a chunk gone: the page stays in English
+        },
       );
       return loading;
     },
   };
-}
-
-type ReadablePromise = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-
-/**
- * React's use() reads a promise marked fulfilled at once, without suspending (its convention for promises
- * it has not seen): texts loaded by the switch or handed over by a page bundle never flash a fallback.
- */
-function markedWhenSettled(promise: Promise<void>): Promise<void> {
-  const readable = promise as ReadablePromise;
-  void promise.then(() => {
-    readable.status = 'fulfilled';
-    readable.value = undefined;
-  });
-  return promise;
-}
-
-function settledPromise(): Promise<void> {
-  return Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 }
 
 /**
@@ -87,8 +66,8 @@ export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): M {
   const language = useAtomValue(languageAtom);
   renderedCatalogs.add(catalog as unknown as MessageCatalog<Messages>);
   if (language === 'en') return catalog.en;
-  // Always through use(), even when the texts are in: a render that suspended here must call use() again
-  // when it is retried (React), and a settled load is read at once.
+  const hi = catalog.hi();
+  if (hi) return hi;
   use(catalog.load());
   return catalog.hi() ?? catalog.en;
 }
