@@ -2,7 +2,7 @@
 // prefix folder, the site's configuration from deploy/ rendered into it, in the foreground as a child of
 // this process. Another process can re-render and reload it (reloadNginx) after a configuration change.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from '../../deploy/release/live-site.mjs';
 import { brotliModules, contentSecurityPolicy, renderSiteConfig } from '../../deploy/render-nginx.mjs';
@@ -112,22 +112,48 @@ export async function startNginx(prefix, deployment) {
   };
 }
 
+/** The worker processes of the nginx whose master's pid file is in `prefix` (Linux: read from /proc). */
+function workerPids(prefix) {
+  const pidFile = path.join(prefix, 'nginx.pid');
+  if (!existsSync(pidFile)) return [];
+  const master = readFileSync(pidFile, 'utf8').trim();
+  return readdirSync('/proc').filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      // stat: "pid (name) state ppid ..."; the name has no ')' here.
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === master;
+    } catch {
+      return false;
+    }
+  });
+}
+
+const alive = (pid) => existsSync(`/proc/${pid}`);
+
 /**
  * Re-renders the site's configuration of a running nginx (after runtime-config.json changed, or with
  * `change` applied to its deployment, e.g. one more origin) and reloads it gracefully: requests in
- * flight finish on the old configuration. Resolves once the shell's documents carry the new headers.
+ * flight finish on the old configuration. Resolves once the shell's documents carry the new headers and
+ * the workers of the old configuration have exited (until then one may still accept a new connection and
+ * answer with the old headers), or 5 s after the new headers first came.
  */
 export async function reloadNginx(prefix, change = (deployment) => deployment) {
   const deployment = change(readJson(path.join(prefix, 'deployment.json')));
   writeSiteConfig(prefix, deployment);
+  const oldWorkers = workerPids(prefix);
   const reload = spawnSync(NGINX, ['-s', 'reload', ...nginxArgs(prefix)], { encoding: 'utf8' });
   if (reload.status !== 0) throw new Error(`nginx reload failed:\n${reload.stderr}`);
   const runtimeConfig = readJson(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'));
   const expected = contentSecurityPolicy(runtimeConfig);
-  for (let attempt = 0; attempt < 100; attempt++) {
+  let seenSince = null;
+  for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`http://127.0.0.1:${deployment.shell.port}/`, { method: 'HEAD' });
     const policy = response.headers.get('content-security-policy')?.replace(/'nonce-[0-9a-f]+'/, "'nonce-$request_id'");
-    if (policy === expected) return;
+    if (policy === expected) {
+      seenSince ??= Date.now();
+      // An old worker held open by a visitor's idle connection may take longer: 5 s is enough for the rest.
+      if (!oldWorkers.some(alive) || Date.now() - seenSince > 5000) return;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('nginx did not pick up the new configuration');
