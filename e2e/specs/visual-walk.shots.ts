@@ -8,33 +8,14 @@ import type { Page } from '@playwright/test';
 import { SEED } from '../api/seed';
 import { typeBoxes, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expect, test } from './support/fixtures';
+import { EVERY_ROUTE } from './support/routes';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/visual-shots';
 const ASHA = SEED.owners.asha.phone;
 const BHARAT = SEED.owners.bharat.phone;
 const PRIYA = SEED.admins.priya.phone;
 
-const ROUTES: [string, string | null][] = [
-  ['/', null],
-  ['/QRUSED0001', null],
-  ['/NOSUCHUID1', null],
-  ['/vehicle-registration/QRNEW00001', null],
-  ['/terms', null],
-  ['/privacy', null],
-  ['/features', null],
-  ['/pricing', null],
-  ['/contact', null],
-  ['/howtouse', null],
-  ['/admin', ASHA],
-  ['/vehicle-info', ASHA],
-  ['/vehicle-details/QRUSED0001', ASHA],
-  ['/vehicle-details/QRUSED0001/all-activities', ASHA],
-  ['/notifications', ASHA],
-  ['/bills', ASHA],
-  ['/referrals', ASHA],
-  ['/help', ASHA],
-  ['/admin/queries', PRIYA],
-];
+const ROUTES = EVERY_ROUTE;
 
 interface State {
   name: string;

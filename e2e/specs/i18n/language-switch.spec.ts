@@ -2,32 +2,11 @@
 // a page deep in the owner portal turns that page to Hindi at once, without a reload.
 import { SEED } from '../../api/seed';
 import { expect, test } from '../support/fixtures';
+import { EVERY_ROUTE } from '../support/routes';
 
 const ASHA = SEED.owners.asha.phone;
-const PRIYA = SEED.admins.priya.phone;
 
-const ROUTES: [string, string | null][] = [
-  ['/', null],
-  ['/QRUSED0001', null],
-  ['/NOSUCHUID1', null],
-  ['/vehicle-registration/QRNEW00001', null],
-  ['/terms', null],
-  ['/privacy', null],
-  ['/features', null],
-  ['/pricing', null],
-  ['/contact', null],
-  ['/howtouse', null],
-  ['/admin', ASHA],
-  ['/vehicle-info', ASHA],
-  ['/vehicle-details/QRUSED0001', ASHA],
-  ['/notifications', ASHA],
-  ['/bills', ASHA],
-  ['/referrals', ASHA],
-  ['/help', ASHA],
-  ['/admin/queries', PRIYA],
-];
-
-for (const [path, phone] of ROUTES) {
+for (const [path, phone] of EVERY_ROUTE) {
   test(`${path} has the switch to Hindi`, async ({ page, signIn }) => {
     if (phone) await signIn(phone);
     await page.goto(path);

@@ -55,3 +55,41 @@ export async function catalogsWithoutHindi(
   }
   return missing;
 }
+
+/**
+ * The checks every remote runs on its exposed pages' Hindi bundles (vitest): there are `pages` of them,
+ * each has its bundle beside it, and the bundle provides every catalog the page shows and the design
+ * system's. `load` imports a module in the remote's test context (a file path, or 'shared-ui').
+ */
+export function describeHindiBundles(
+  vitest: typeof import('vitest'),
+  {
+    srcDir,
+    pages: count,
+    load,
+  }: { srcDir: string; pages: number; load: (specifier: string) => Promise<Record<string, unknown>> },
+): void {
+  const { describe, expect, it, vi } = vitest;
+  describe("each exposed page's Hindi bundle", () => {
+    const pages = exposedPages(path.join(srcDir, '..'));
+
+    it('finds the exposed pages', () => {
+      expect(pages.length).toBe(count);
+    });
+
+    it.each(pages)('%s has a Hindi bundle beside it', (page) => {
+      expect(existsSync(path.join(srcDir, hindiBundleOf(page)))).toBe(true);
+    });
+
+    it.each(pages)('%s: its bundle provides every catalog the page shows, and the components', async (page) => {
+      const catalogFiles = catalogFilesOf(srcDir, page);
+      expect(catalogFiles.length).toBeGreaterThan(0);
+      vi.resetModules();
+      await load(path.join(srcDir, hindiBundleOf(page)));
+      const missing = await catalogsWithoutHindi(srcDir, catalogFiles, load);
+      const { componentMessages } = (await load('shared-ui')) as { componentMessages: { hi(): unknown } };
+      if (componentMessages.hi() === null) missing.push('shared-ui componentMessages');
+      expect(missing).toEqual([]);
+    });
+  });
+}
