@@ -1,7 +1,7 @@
 // The compatibility gate: may this release of a remote go live beside the live shell? The rules are the
 // shell's own (shell/src/federation/compatibility.ts), which the shell also applies when it loads a
 // remote; here they run before the release is switched on, with a report for the team.
-import { breaksEveryPage, compatibilityProblems } from '../../shell/src/federation/compatibility.ts';
+import { breaksEveryPage, compatibilityProblems } from '../../shared-ui/src/federation/index.ts';
 import { readJsonAt } from './live-site.mjs';
 import { REMOTES } from './releases.mjs';
 
@@ -27,9 +27,10 @@ export async function runGate({ app, manifest, site, config }) {
   const container = REMOTES[app];
   const shellManifest = await readJsonAt(site.shell, 'mf-manifest.json');
   const provided = Object.fromEntries((shellManifest.shared ?? []).map((item) => [item.name, item.version]));
+  const singletons = (shellManifest.shared ?? []).filter((item) => item.singleton).map((item) => item.name);
   const pages = shellManifest.metaData?.pages;
   const problems = Array.isArray(pages)
-    ? compatibilityProblems({ remote: container, manifest, provided, pages })
+    ? compatibilityProblems({ remote: container, manifest, provided, pages, singletons })
     : [{ kind: 'shell', text: "the live shell's mf-manifest.json lists no pages (a shell built before the gate)" }];
   const ok = problems.length === 0;
 

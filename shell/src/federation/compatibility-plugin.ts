@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest } from './compatibility';
-import { sharedFits } from './shared-fits';
+import type { RemoteManifest } from 'shared-ui/federation';
+import { missingSingletons, sharedFits } from 'shared-ui/federation/shared-fits';
 
 // Registered by the start-up code on every route, so it stays small: it only decides. Why a remote does
 // not fit is worked out by the fallback page (remote-unavailable.tsx), which is fetched on failure only.
@@ -10,6 +10,8 @@ export interface ReadManifest {
   manifest: RemoteManifest;
   /** Each shared package the shell provided when the manifest was read, with its version. */
   provided: Record<string, string>;
+  /** The packages among them the shell provides as singletons. */
+  singletons: string[];
 }
 
 /** Each remote's mf-manifest.json as the shell read it, for the fallback page's explanation. */
@@ -22,15 +24,17 @@ export function doesNotFit(remote: string, expose: string): boolean {
   return misfits.has(remote) || (read !== undefined && !read.manifest.exposes?.some((item) => item.name === expose));
 }
 
-type SharedOptions = Record<string, readonly { version?: string }[]>;
+type SharedOptions = Record<string, readonly { version?: string; shareConfig?: { singleton?: boolean } }[]>;
 
-function providedVersions(shared: SharedOptions | undefined): Record<string, string> {
-  const versions: Record<string, string> = {};
+function providedShared(shared: SharedOptions | undefined) {
+  const provided: Record<string, string> = {};
+  const singletons: string[] = [];
   for (const [name, copies] of Object.entries(shared ?? {})) {
     const version = copies[0]?.version;
-    if (version) versions[name] = version;
+    if (version) provided[name] = version;
+    if (copies[0]?.shareConfig?.singleton) singletons.push(name);
   }
-  return versions;
+  return { provided, singletons };
 }
 
 /**
@@ -46,11 +50,12 @@ export function compatibilityPlugin(): ModuleFederationRuntimePlugin {
       const { moduleInfo, manifestJson, origin } = args;
       if (!manifestJson) return args;
       const manifest = manifestJson as RemoteManifest;
-      const provided = providedVersions(origin.options.shared as SharedOptions | undefined);
-      readManifests.set(moduleInfo.name, { manifest, provided });
+      const { provided, singletons } = providedShared(origin.options.shared as SharedOptions | undefined);
+      readManifests.set(moduleInfo.name, { manifest, provided, singletons });
       const fits =
         manifest.metaData?.name === moduleInfo.name &&
-        (manifest.shared ?? []).every((item) => sharedFits(item, provided));
+        (manifest.shared ?? []).every((item) => sharedFits(item, provided)) &&
+        missingSingletons(manifest, singletons).length === 0;
       if (fits) misfits.delete(moduleInfo.name);
       else {
         misfits.add(moduleInfo.name);

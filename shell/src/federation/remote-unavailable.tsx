@@ -5,7 +5,7 @@ import { ROUTES } from '../routing/route-table';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import styles from '../status/status-page.module.css';
-import { breaksEveryPage, buildVersionOf, compatibilityProblems } from './compatibility';
+import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
 import { readManifests } from './compatibility-plugin';
 import { RetryRemoteContext } from './retry-remote';
 

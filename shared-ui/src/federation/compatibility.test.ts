@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../routing/route-table';
 import { breaksEveryPage, buildVersionOf, compatibilityProblems, type RemoteManifest } from './compatibility';
 
 const PROVIDED = {
@@ -10,6 +9,16 @@ const PROVIDED = {
   'shared-ui/runtime': '0.1.0',
   'shared-ui/contract': '0.1.0',
 };
+
+/** A shell's route table, as its mf-manifest.json publishes it (metaData.pages). */
+const ROUTES = [
+  { path: '/admin', remote: 'mfe_owner', expose: 'OwnerHomePage' },
+  { path: '/vehicle-details/:vehicleId', remote: 'mfe_owner', expose: 'VehicleDetailsPage' },
+  { path: '/bills', remote: 'mfe_owner', expose: 'BillsPage' },
+  { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
+  { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
+];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared-ui/runtime', 'shared-ui/contract'];
 
 const ownerPages = ROUTES.filter((route) => route.remote === 'mfe_owner').map((route) => route.expose);
 
@@ -31,7 +40,7 @@ function ownerManifest(change: (manifest: Required<RemoteManifest>) => void = ()
 }
 
 const check = (manifest: RemoteManifest, provided: Record<string, string> = PROVIDED) =>
-  compatibilityProblems({ remote: 'mfe_owner', manifest, provided, pages: ROUTES });
+  compatibilityProblems({ remote: 'mfe_owner', manifest, provided, pages: ROUTES, singletons: SINGLETONS });
 
 describe('compatibilityProblems', () => {
   it('passes a remote that exposes every page of the route table and accepts the shell’s versions', () => {
@@ -61,6 +70,25 @@ describe('compatibilityProblems', () => {
     });
     expect(check(manifest)).toEqual([
       { kind: 'shared', name: 'shared-ui/i18n', text: 'shared-ui/i18n: a singleton the shell does not provide' },
+    ]);
+  });
+
+  it.each([
+    ['react', 'no longer shared'],
+    ['jotai', 'shared, but not as a singleton'],
+  ])('refuses a build that does not share the shell singleton %s (%s): it would bundle a second copy', (name, how) => {
+    const manifest = ownerManifest((m) => {
+      m.shared =
+        how === 'no longer shared'
+          ? m.shared.filter((item) => item.name !== name)
+          : m.shared.map((item) => (item.name === name ? { ...item, singleton: false } : item));
+    });
+    expect(check(manifest)).toEqual([
+      {
+        kind: 'shared',
+        name,
+        text: `${name}: the shell provides it as a singleton, the build does not share it (it would run a second copy)`,
+      },
     ]);
   });
 

@@ -1,8 +1,9 @@
-// Whether a remote's build can run inside this shell, and why not. One set of rules for two places: the
-// release gate (deploy/release/, before a release goes live) and the shell's fallback page for a remote
-// that went live without the gate (the shell's start-up check is shared-fits.ts, one of these rules).
-// Nothing here may import react or shared-ui.
-import { type ManifestShared, sharedFits } from './shared-fits.ts';
+// Whether a remote's build can run inside a shell, and why not. One set of rules for two places: the
+// release gate (deploy/release/, before a release goes live) and the shell (its start-up check runs
+// sharedFits and missingSingletons before any remote code; its fallback page explains with all of them).
+// It lives in shared-ui so that a team's checkout of one remote carries the rules its release is judged by.
+// Nothing here may import react or the rest of shared-ui.
+import { type ManifestShared, missingSingletons, sharedFits } from './shared-fits.ts';
 
 /** The parts of a remote's mf-manifest.json the rules read. */
 export interface RemoteManifest {
@@ -31,15 +32,24 @@ export interface CompatibilityInput {
   provided: Readonly<Record<string, string>>;
   /** The shell's route table. */
   pages: readonly RequiredPage[];
+  /** The packages the shell provides as singletons: the remote must share each, as a singleton. */
+  singletons?: readonly string[];
 }
 
 /**
  * Everything that keeps the remote's build from working in the shell: a manifest of another remote,
  * a shared singleton whose required range the shell's version does not satisfy (or that the shell does
- * not provide: a second copy of a singleton splits its state), and a page of the route table the
- * build does not expose. An empty list means compatible.
+ * not provide: a second copy of a singleton splits its state), a singleton of the shell that the build
+ * does not share (it bundles its own react: hooks break), and a page of the route table the build does
+ * not expose. An empty list means compatible.
  */
-export function compatibilityProblems({ remote, manifest, provided, pages }: CompatibilityInput): Problem[] {
+export function compatibilityProblems({
+  remote,
+  manifest,
+  provided,
+  pages,
+  singletons = [],
+}: CompatibilityInput): Problem[] {
   const problems: Problem[] = [];
   const name = manifest.metaData?.name;
   if (name !== remote) {
@@ -55,6 +65,13 @@ export function compatibilityProblems({ remote, manifest, provided, pages }: Com
         version === undefined
           ? `${shared.name}: a singleton the shell does not provide`
           : `${shared.name}: requires ${shared.requiredVersion}, the shell provides ${version}`,
+    });
+  }
+  for (const name of missingSingletons(manifest, singletons)) {
+    problems.push({
+      kind: 'shared',
+      name,
+      text: `${name}: the shell provides it as a singleton, the build does not share it (it would run a second copy)`,
     });
   }
   const exposed = new Set((manifest.exposes ?? []).map((item) => item.name.replace(/^\.\//, '')));

@@ -1,6 +1,6 @@
-// The one rule the shell checks on every route before a remote's code runs (compatibility-plugin.ts);
-// the release gate and the fallback page apply it with the others (compatibility.ts). Its own module, so
-// that the start-up code does not carry the rest.
+// The two rules the shell checks on every route before a remote's code runs (shell:
+// compatibility-plugin.ts); the release gate and the fallback page apply them with the others
+// (compatibility.ts). Their own module, so that the start-up code does not carry the rest.
 import { satisfy } from '@module-federation/enhanced/runtime';
 
 /** A shared module as a remote's mf-manifest.json lists it. */
@@ -20,4 +20,16 @@ export function sharedFits(shared: ManifestShared, provided: Readonly<Record<str
   const version = provided[shared.name];
   const required = shared.requiredVersion;
   return version !== undefined && (typeof required !== 'string' || required === '*' || satisfy(version, required));
+}
+
+/**
+ * The singletons the shell provides that the remote's build does not share as singletons: such a build
+ * bundles its own copy (a second react, whose hooks fail in the shell's tree; a second jotai store).
+ */
+export function missingSingletons(
+  manifest: { shared?: readonly ManifestShared[] },
+  singletons: readonly string[],
+): string[] {
+  const shared = new Set((manifest.shared ?? []).filter((item) => item.singleton).map((item) => item.name));
+  return singletons.filter((name) => !shared.has(name));
 }
