@@ -44,14 +44,19 @@ export async function runGate({ app, manifest, site, config }) {
   for (const expose of new Set(ownPages.map((page) => page.expose))) {
     lines.push(`    ${failedPages.has(expose) ? '✗' : '✓'} ./${expose}`);
   }
-  const singletons = (manifest.shared ?? []).filter((item) => item.singleton);
+  const remoteSingletons = (manifest.shared ?? []).filter((item) => item.singleton);
   const failedShared = new Set(problems.filter((p) => p.kind === 'shared').map((p) => p.name));
-  lines.push(`  shared singletons (${singletons.length}):`);
-  for (const item of singletons) {
+  lines.push(`  shared singletons (${remoteSingletons.length}):`);
+  for (const item of remoteSingletons) {
     const mark = failedShared.has(item.name) ? '✗' : '✓';
     lines.push(
       `    ${mark} ${item.name} requires ${item.requiredVersion}, the shell provides ${provided[item.name] ?? 'none'}`,
     );
+  }
+  for (const problem of problems.filter(
+    (p) => p.kind === 'shared' && !remoteSingletons.some((i) => i.name === p.name),
+  )) {
+    lines.push(`    ✗ ${problem.name}: provided by the shell as a singleton, not shared by this build`);
   }
   if (live) {
     const dropped = live.exposes.filter((name) => !exposed.has(name));
