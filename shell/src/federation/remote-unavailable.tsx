@@ -1,11 +1,11 @@
 import { useContext } from 'react';
 import { Button, useMessages } from 'shared-ui';
+import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
 import { routingMessages } from '../routing/messages';
 import { ROUTES } from '../routing/route-table';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import styles from '../status/status-page.module.css';
-import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
 import { readManifests } from './compatibility-plugin';
 import { RetryRemoteContext } from './retry-remote';
 
