@@ -21,8 +21,10 @@ const unique = (values) => [...new Set(values)];
  * remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
  * nonce (nginx: $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
  */
-export function contentSecurityPolicy(config, { styleNonce = '$request_id' } = {}) {
-  const remotes = Object.values(config.remotes).map(originOf);
+export function contentSecurityPolicy(config, { styleNonce = '$request_id', allowRemoteOrigins = [] } = {}) {
+  // allowRemoteOrigins: origins a remote is about to move to (the release tools check the CSP allows a
+  // new origin before they switch to it), beside those runtime-config.json names now.
+  const remotes = [...Object.values(config.remotes).map(originOf), ...allowRemoteOrigins.map(originOf)];
   const botCheck = originOf(config.turnstile.scriptUrl ?? DEFAULT_TURNSTILE_SCRIPT);
   const directives = {
     'default-src': ["'self'"],
@@ -112,7 +114,7 @@ export function brotliModules(modulesDir = '/usr/lib/nginx/modules') {
 const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
 
 /** Values that are whole blocks of configuration; every other value must fit in one quoted string. */
-const BLOCKS = new Set(['listen', 'preloadMap', 'compression', 'precompressedOff']);
+const BLOCKS = new Set(['listen', 'preloadMap', 'compression', 'precompressedOff', 'corsOriginMap']);
 
 function fill(text, values) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key) => {
@@ -126,15 +128,18 @@ function fill(text, values) {
 /**
  * @param {{
  *   siteOrigin: string,
+ *   corsOrigins?: string[],
  *   runtimeConfig: object,
  *   shell: { listen: string[], serverName: string, root: string, runtimeConfigDir: string },
  *   remotes: { app: string, listen: string[], serverName: string, root: string }[],
  *   brotli: boolean,
  *   preload?: boolean,
  *   nginxDir?: string,
+ *   allowRemoteOrigins?: string[],
  * }} deployment
  *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
  *   preload: false for a shell without remotes (the bundled baseline)
+ *   corsOrigins: more site origins the remotes answer (another environment's site, e.g. staging)
  * @returns {string} the site's configuration, for the http context
  */
 export function renderSiteConfig(deployment) {
@@ -150,14 +155,19 @@ export function renderSiteConfig(deployment) {
     .join('')
     .trim()
     .replaceAll('\n', '\n  ');
-  const parts = [fill(template('http.conf.template'), { siteOrigin: deployment.siteOrigin, preloadMap })];
+  const corsOriginMap = [deployment.siteOrigin, ...(deployment.corsOrigins ?? [])]
+    .map((origin) => `  "${fill('{{siteOrigin}}', { siteOrigin: origin })}" $http_origin;`)
+    .join('\n');
+  const parts = [fill(template('http.conf.template'), { corsOriginMap, preloadMap })];
   parts.push(
     fill(template('shell.conf.template'), {
       ...shell,
       listen: listen(shell.listen),
       nginxDir,
       compression,
-      contentSecurityPolicy: contentSecurityPolicy(runtimeConfig),
+      contentSecurityPolicy: contentSecurityPolicy(runtimeConfig, {
+        allowRemoteOrigins: deployment.allowRemoteOrigins,
+      }),
       permissionsPolicy: PERMISSIONS_POLICY,
       precompressedOff: brotli ? 'gzip_static off;\n    brotli_static off;' : 'gzip_static off;',
     }),

@@ -42,7 +42,7 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT) },
     },
     {
-      command: 'node tools/serve.mjs',
+      command: 'node tools/serve.mjs --fresh',
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: reuse,
       env: {

@@ -65,6 +65,7 @@ export async function buildRelease({ app, version, appDir, gate }) {
       gateResult = 'passed';
     }
     const record = {
+      files: hashFilesForNow(staging),
       app,
       container: REMOTES[app],
       version: releaseVersion,
@@ -86,4 +87,25 @@ export async function buildRelease({ app, version, appDir, gate }) {
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+// Until the release build's own integrity record lands: every file's SHA-256.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+
+function hashFilesForNow(folder) {
+  const files = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (
+      /(^|\/)(index\.html|runtime-config\.json|mf-stats\.json)(\.(br|gz))?$/.test(relative) &&
+      !folder.includes(`${path.sep}shell${path.sep}`)
+    )
+      continue;
+    files[relative] = createHash('sha256')
+      .update(readFileSync(path.join(folder, relative)))
+      .digest('hex');
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,137 +1,316 @@
-// Releases of one remote, for its team:
-//   release  <app> [version] [--app-dir DIR] [--no-gate]  build the remote alone into releases/<app>/<version>/
-//   compat   <app> <version>                               run the compatibility gate on a release
-//   promote  <app> <version> [--force]                     point the live runtime-config.json at a release
-//   rollback <app>                                         return the remote to what it was before the last promote
-//   list     [app]                                         the releases, and which one is live
-// Every command takes --config FILE (the live runtime-config.json), --shell DIR|URL (the live shell's
-// build or site) and --cdn URL (where releases/ is published); without them, the local `pnpm serve` site.
+// The release tools of the site, for the team of each app (see docs/releasing.md):
+//   release  <app> [version]     build an immutable release into releases/<app>/<version>/ (checks, gate, hashes)
+//   compat   <app> <version>     verify the release on the CDN and run the gate against the live shell
+//   promote  <app> <version>     switch an environment to a release (or --from <env>: the version live there)
+//   rollback <app> [--to <v>]    undo the app's last switch in force, or switch back to an exact release
+//   preview  <app> <version>     a link that shows the live site with this release, in the tester's browser only
+//   list     [app]               the releases, newest first, with their records and where each is live
+//   history  [app]               the environment's switches: who, when, what, why
+//   adopt                        accept a runtime-config.json changed by hand as the new state
+//   prune    [app]               which releases the retention rule lets go (--apply deletes them)
+// <app> is mfe-public, mfe-owner, mfe-admin or shell. Every change holds the environment's lock and
+// writes its history entry with it. Errors are one line; the exit code is 1.
+import { spawnSync } from 'node:child_process';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.mjs';
+import { resolveEnvironment } from './environments.mjs';
+import { firstLine } from './files.mjs';
 import { runGate } from './gate.mjs';
-import {
-  appendHistory,
-  liveSite,
-  promotesInForce,
-  readHistory,
-  readLiveConfig,
-  writeLiveConfig,
-} from './live-site.mjs';
 import { reloadLocalSite } from './local-site.mjs';
-import {
-  assertRemote,
-  assertVersion,
-  listReleases,
-  REMOTES,
-  ReleaseError,
-  readRelease,
-  releaseManifestPath,
-} from './releases.mjs';
+import { historyCommand, listCommand } from './records.mjs';
+import { APPS, assertVersion, REMOTES, ReleaseError, readRelease } from './releases.mjs';
+import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
+import { pruneCommand } from './retention.mjs';
+import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
+import { readHistory, stateOfConfig, switchesInForce } from './site-history.mjs';
+import { changeLiveSite, readLiveConfig } from './switch.mjs';
 
-const { values: options, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    config: { type: 'string' },
-    shell: { type: 'string' },
-    cdn: { type: 'string' },
-    'app-dir': { type: 'string' },
-    'no-gate': { type: 'boolean', default: false },
-    force: { type: 'boolean', default: false },
-  },
-});
-const [command, app, version] = positionals;
-const site = liveSite(options);
-const liveConfigOrNull = () => {
+const OPTIONS = {
+  env: { type: 'string' },
+  environments: { type: 'string' },
+  config: { type: 'string' },
+  shell: { type: 'string' },
+  cdn: { type: 'string' },
+  site: { type: 'string' },
+  actor: { type: 'string' },
+  reason: { type: 'string' },
+  wait: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
+  to: { type: 'string' },
+  from: { type: 'string' },
+  'app-dir': { type: 'string' },
+  'no-gate': { type: 'boolean' },
+  'allow-dirty': { type: 'boolean' },
+  'skip-checks': { type: 'boolean' },
+  keep: { type: 'string' },
+  days: { type: 'string' },
+  apply: { type: 'boolean' },
+};
+const SITE = ['env', 'environments', 'config', 'shell', 'cdn', 'site'];
+const SWITCH = [...SITE, 'actor', 'reason', 'wait', 'dry-run', 'force'];
+
+/** Per command: its positionals (name, or name? when optional) and the options it accepts. */
+const COMMANDS = {
+  release: { args: ['app', 'version?'], options: [...SITE, 'app-dir', 'no-gate', 'allow-dirty', 'skip-checks'] },
+  compat: { args: ['app', 'version'], options: SITE },
+  promote: { args: ['app', 'version?'], options: [...SWITCH, 'from'] },
+  rollback: { args: ['app'], options: [...SWITCH, 'to'] },
+  preview: { args: ['app', 'version'], options: [...SITE, 'force'] },
+  list: { args: ['app?'], options: SITE },
+  history: { args: ['app?'], options: SITE },
+  adopt: { args: [], options: [...SITE, 'actor', 'reason', 'wait'] },
+  prune: { args: ['app?'], options: [...SITE, 'keep', 'days', 'apply'] },
+};
+
+/** `pnpm releases` lists; `pnpm releases history|prune|adopt ...` runs that command. */
+function commandOf(argv) {
+  const [first, second, ...rest] = argv;
+  if (first !== 'releases') return argv;
+  return ['history', 'prune', 'adopt', 'list'].includes(second) ? [second, ...rest] : ['list', ...argv.slice(1)];
+}
+
+function parse(argv) {
+  const [command, ...rest] = commandOf(argv);
+  const spec = COMMANDS[command];
+  if (!spec) throw new ReleaseError(`usage: pnpm <${Object.keys(COMMANDS).join('|')}> ... (docs/releasing.md)`);
+  let parsed;
   try {
-    return readLiveConfig(site);
+    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new ReleaseError(`${command}: ${firstLine(error).replace(/\. To specify a positional.*$/, '')}`);
+  }
+  const { values, positionals } = parsed;
+  for (const name of Object.keys(values)) {
+    if (!spec.options.includes(name)) throw new ReleaseError(`${command} does not take --${name}`);
+  }
+  const required = spec.args.filter((arg) => !arg.endsWith('?')).length;
+  if (positionals.length > spec.args.length) {
+    const hint =
+      command === 'rollback' ? ` (to return to a version: pnpm rollback ${positionals[0]} --to ${positionals[1]})` : '';
+    throw new ReleaseError(
+      `${command} takes ${spec.args.join(' ') || 'no arguments'}, not "${positionals.join(' ')}"${hint}`,
+    );
+  }
+  if (positionals.length < required && !(command === 'promote' && values.from)) {
+    throw new ReleaseError(
+      `usage: pnpm ${command} ${spec.args.map((a) => `<${a.replace('?', '')}>${a.endsWith('?') ? '?' : ''}`).join(' ')}`,
+    );
+  }
+  const args = Object.fromEntries(spec.args.map((arg, index) => [arg.replace('?', ''), positionals[index]]));
+  if (args.app !== undefined && !Object.hasOwn(APPS, args.app)) {
+    throw new ReleaseError(`"${args.app}" is not an app: one of ${Object.keys(APPS).join(', ')}`);
+  }
+  return { command, args, options: values };
+}
+
+function actorName(options) {
+  if (options.actor) return options.actor;
+  if (process.env.QR_ACTOR) return process.env.QR_ACTOR;
+  const git = spawnSync('git', ['config', 'user.email'], { encoding: 'utf8' });
+  const email = git.status === 0 ? git.stdout.trim() : '';
+  return email || userInfo().username;
+}
+
+const waitMs = (options) => {
+  if (options.wait === undefined) return undefined;
+  const seconds = Number(options.wait);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new ReleaseError(`--wait takes seconds, not "${options.wait}"`);
+  return seconds * 1000;
+};
+
+async function release({ args, options, environment }) {
+  const built = await buildRelease({
+    app: args.app,
+    version: args.version && assertVersion(args.version),
+    appDir: options['app-dir'],
+    allowDirty: Boolean(options['allow-dirty']),
+    skipChecks: Boolean(options['skip-checks']),
+    gate:
+      options['no-gate'] || args.app === 'shell'
+        ? null
+        : async (manifest) => runGate({ app: args.app, manifest, environment, config: liveConfigOrNull(environment) }),
+  });
+  console.log(
+    `released ${args.app} ${built.version}: ${built.folder} (switch it on with: pnpm promote ${args.app} ${built.version})`,
+  );
+}
+
+function liveConfigOrNull(environment) {
+  try {
+    return readLiveConfig(environment);
   } catch {
     return null;
   }
+}
+
+async function compat({ args, environment }) {
+  if (args.app === 'shell') return shellCompat({ version: assertVersion(args.version), environment });
+  const version = assertVersion(args.version);
+  const config = readLiveConfig(environment);
+  await checkTarget({
+    environment,
+    app: args.app,
+    url: releaseUrl(environment, args.app, version),
+    version,
+    config,
+    force: false,
+    say: console.log,
+  });
+  console.log(
+    `compatible: ${args.app} ${version} is on the CDN as released and fits the live shell of ${environment.name}`,
+  );
+}
+
+/** The version to promote: given, or --from another environment: the exact version live there. */
+function versionToPromote({ args, options }) {
+  if (!options.from) return assertVersion(args.version);
+  if (args.version) throw new ReleaseError('promote takes a version or --from <environment>, not both');
+  const source = resolveEnvironment({ ...options, env: options.from, config: undefined });
+  const url = readLiveConfig(source).remotes[REMOTES[args.app]];
+  const version = versionOfUrl(source, args.app, url);
+  if (!version)
+    throw new ReleaseError(`${args.app} in ${source.name} is not a release (${url}): nothing to promote from it`);
+  console.log(`${args.app} ${version} is live in ${source.name}.`);
+  return version;
+}
+
+/** Shared by promote and rollback: the checked switch of one remote to `url`, in one transaction. */
+async function switchRemote({ args, options, environment }, { action, version, url, undoes = null }) {
+  const { app } = args;
+  const container = REMOTES[app];
+  const dryRun = Boolean(options['dry-run']);
+  const actor = actorName(options);
+  const outcome = await changeLiveSite(
+    environment,
+    { actor, command: `${action} ${app}`, dryRun, waitMs: waitMs(options) },
+    async ({ config }) => {
+      const from = config.remotes[container];
+      if (from === url)
+        throw new ReleaseError(`${app} is already live at ${url} in ${environment.name}: nothing to switch`);
+      const target = await checkTarget({
+        environment,
+        app,
+        url,
+        version,
+        config,
+        force: options.force,
+        say: console.log,
+      });
+      await ensureOriginAllowed({ environment, config, url, dryRun, say: console.log });
+      return {
+        action,
+        app,
+        version: version ?? null,
+        to: url,
+        from,
+        fromVersion: versionOfUrl(environment, app, from),
+        routes: declaredRoutes(target.manifest, container),
+        commit: target.record?.commit ?? null,
+        gate: target.gate,
+        ...(undoes ? { undoes } : {}),
+        ...(options.reason ? { reason: options.reason } : {}),
+      };
+    },
+  );
+  const { entry } = outcome;
+  const what = `${app} ${entry.fromVersion ?? entry.from} -> ${version ?? url}`;
+  if (outcome.dryRun) {
+    console.log(`dry run: would ${action} ${what} in ${environment.name} (gate ${entry.gate}); nothing changed`);
+    return;
+  }
+  if (environment.local && (await reloadLocalSite(environment)))
+    console.log(`The local ${environment.name} nginx renders its headers from the new configuration.`);
+  console.log(
+    `${action === 'promote' ? 'promoted' : 'rolled back'} ${what} in ${environment.name} (#${entry.rev} by ${actor}, gate ${entry.gate})`,
+  );
+}
+
+async function promote(context) {
+  const { args, environment } = context;
+  if (args.app === 'shell')
+    return promoteShell({ ...context, version: assertVersion(args.version), actor: actorName(context.options) });
+  const version = versionToPromote(context);
+  readRelease(args.app, version); // a version this site released (a one-line refusal otherwise)
+  await switchRemote(context, { action: 'promote', version, url: releaseUrl(environment, args.app, version) });
+}
+
+async function rollback(context) {
+  const { args, options, environment } = context;
+  if (args.app === 'shell') return rollbackShell({ ...context, actor: actorName(options) });
+  if (options.to) {
+    const version = assertVersion(options.to);
+    console.log(`Rolling ${args.app} back to ${version}.`);
+    return switchRemote(context, { action: 'rollback', version, url: releaseUrl(environment, args.app, version) });
+  }
+  const config = readLiveConfig(environment);
+  const last = switchesInForce(readHistory(environment, config), args.app).at(-1);
+  if (!last)
+    throw new ReleaseError(
+      `${args.app} has no switch to roll back in ${environment.name} (pnpm rollback ${args.app} --to <version> picks one)`,
+    );
+  console.log(`Rolling ${args.app} back from ${last.version ?? last.to}.`);
+  const version = versionOfUrl(environment, args.app, last.from);
+  await switchRemote(context, { action: 'rollback', version, url: last.from, undoes: last.rev });
+}
+
+async function preview({ args, options, environment }) {
+  if (args.app === 'shell') throw new ReleaseError('a shell release cannot be previewed: promote it to staging');
+  const version = assertVersion(args.version);
+  const config = readLiveConfig(environment);
+  readRelease(args.app, version);
+  await checkTarget({
+    environment,
+    app: args.app,
+    url: releaseUrl(environment, args.app, version),
+    version,
+    config,
+    force: options.force,
+    say: console.log,
+  });
+  if (!config.releasesCdn || new URL(config.releasesCdn).href !== new URL(environment.cdn).href) {
+    throw new ReleaseError(
+      `${environment.name}'s runtime-config.json names no releasesCdn ${environment.cdn}: the site would refuse the preview`,
+    );
+  }
+  if (!environment.site) throw new ReleaseError(`${environment.name} names no site URL (--site) to preview on`);
+  console.log(
+    `preview of ${args.app} ${version} on ${environment.name}, for your browser only: ${environment.site}?preview=${args.app}@${version}`,
+  );
+}
+
+async function adopt({ options, environment }) {
+  const actor = actorName(options);
+  const { entry } = await changeLiveSite(
+    environment,
+    { actor, command: 'adopt', waitMs: waitMs(options), acceptLive: true },
+    async ({ config }) => {
+      const { remotes, routes } = stateOfConfig(config);
+      return { action: 'adopt', remotes, routes, ...(options.reason ? { reason: options.reason } : {}) };
+    },
+  );
+  console.log(`adopted the live runtime-config.json of ${environment.name} as #${entry.rev} (by ${actor})`);
+}
+
+const HANDLERS = {
+  release,
+  compat,
+  promote,
+  rollback,
+  preview,
+  list: listCommand,
+  history: historyCommand,
+  adopt,
+  prune: pruneCommand,
 };
 
-async function release() {
-  assertRemote(app);
-  const built = await buildRelease({
-    app,
-    version: version && assertVersion(version),
-    appDir: options['app-dir'],
-    gate: options['no-gate'] ? null : (manifest) => runGate({ app, manifest, site, config: liveConfigOrNull() }),
-  });
-  console.log(`\nReleased ${app} ${built.version}: ${built.folder}`);
-  console.log(`  switch it on with: pnpm promote ${app} ${built.version}`);
-}
-
-async function compat() {
-  assertRemote(app);
-  const { manifest } = readRelease(app, assertVersion(version));
-  const gate = await runGate({ app, manifest, site, config: liveConfigOrNull() });
-  console.log(gate.report);
-  if (!gate.ok) process.exitCode = 1;
-}
-
-async function switchRemote(container, url, entry) {
-  const config = readLiveConfig(site);
-  const previous = config.remotes[container];
-  const next = { ...config, remotes: { ...config.remotes, [container]: url } };
-  writeLiveConfig(site, next);
-  appendHistory(site, { at: new Date().toISOString(), app, from: previous, to: url, ...entry });
-  console.log(
-    `${app}: ${previous}\n   -> ${url}\nwritten to ${site.configFile}; visitors get it on their next page load.`,
-  );
-  if (site.local) await reloadLocalSite(next);
-  else if (new URL(url).origin !== new URL(previous).origin) {
-    console.log(`The remote moved to a new origin: render the nginx configuration again (deploy/README.md).`);
-  }
-}
-
-async function promote() {
-  const container = assertRemote(app);
-  const { manifest } = readRelease(app, assertVersion(version));
-  const gate = await runGate({ app, manifest, site, config: liveConfigOrNull() });
-  console.log(gate.report);
-  if (!gate.ok && !options.force) {
-    throw new ReleaseError(`not promoted: the gate refused ${app} ${version} (--force overrides it)`);
-  }
-  if (!gate.ok) console.log(`--force: promoting ${app} ${version} although the gate refused it.`);
-  await switchRemote(container, new URL(releaseManifestPath(app, version), site.cdn).href, {
-    action: 'promote',
-    version,
-    gate: gate.ok ? 'passed' : 'forced',
-  });
-}
-
-async function rollback() {
-  const container = assertRemote(app);
-  const last = promotesInForce(readHistory(site), app).at(-1);
-  if (!last) throw new ReleaseError(`${app} has no promote to roll back in ${site.configFile}`);
-  const current = readLiveConfig(site).remotes[container];
-  if (current !== last.to) {
-    throw new ReleaseError(`${app} is live at ${current}, not at its last promote (${last.to}): changed by hand?`);
-  }
-  console.log(`Rolling ${app} back from ${last.version}.`);
-  await switchRemote(container, last.from, { action: 'rollback', undoes: last.version });
-}
-
-function list() {
-  const config = liveConfigOrNull();
-  for (const name of app ? [app] : Object.keys(REMOTES)) {
-    const live = config?.remotes?.[assertRemote(name)];
-    console.log(`${name}: live ${live ?? '(no live config)'}`);
-    for (const item of listReleases(name)) {
-      const url = new URL(releaseManifestPath(name, item), site.cdn).href;
-      console.log(`  ${url === live ? '*' : ' '} ${item}`);
-    }
-  }
-}
-
-const COMMANDS = { release, compat, promote, rollback, list };
 try {
-  const run = COMMANDS[command];
-  if (!run)
-    throw new ReleaseError(`usage: node deploy/release/cli.mjs ${Object.keys(COMMANDS).join('|')} <app> [version]`);
-  await run();
+  const parsed = parse(process.argv.slice(2));
+  const environment = resolveEnvironment(parsed.options);
+  await HANDLERS[parsed.command]({ ...parsed, environment });
 } catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(`\n${error.message}`);
+  if (process.env.DEBUG) console.error(error);
+  console.error(error instanceof ReleaseError ? error.message : `error: ${firstLine(error)} (DEBUG=1 shows where)`);
   process.exitCode = 1;
 }

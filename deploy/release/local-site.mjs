@@ -1,10 +1,11 @@
-// The local site of `pnpm serve`: after a switch its nginx renders the CSP again from the new
-// runtime-config.json (the local CDN origin may be new to it). Production does this only when a
-// remote moves to a new origin (deploy/README.md).
+// The local environments of `pnpm serve` (production :5000, staging :5005): after a switch their nginx
+// renders its headers again from the new runtime-config.json; before a switch to an origin the CSP does
+// not list yet, it is rendered with that origin allowed first. Production deployments do both by hand
+// (deploy/README.md), and the release tools check the result.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reloadNginx } from '../../e2e/tools/nginx.mjs';
-import { NGINX_PREFIX } from '../../e2e/tools/serve-builds.mjs';
+
+const nginxPrefix = (environment) => path.join(path.dirname(environment.configFile), 'nginx');
 
 function running(pidFile) {
   if (!existsSync(pidFile)) return false;
@@ -16,8 +17,17 @@ function running(pidFile) {
   }
 }
 
-export async function reloadLocalSite() {
-  if (!running(path.join(NGINX_PREFIX, 'nginx.pid'))) return;
-  await reloadNginx(NGINX_PREFIX);
-  console.log('The local nginx (pnpm serve) renders its headers from the new configuration.');
+export const localSiteRunning = (environment) => running(path.join(nginxPrefix(environment), 'nginx.pid'));
+
+/**
+ * Re-renders and reloads the environment's nginx (when `pnpm serve` runs it). `allowOrigins`: remote
+ * origins the CSP must allow beside those of runtime-config.json (kept until the next reload).
+ * @returns {Promise<boolean>} whether a local nginx was reloaded
+ */
+export async function reloadLocalSite(environment, { allowOrigins = [] } = {}) {
+  if (!localSiteRunning(environment)) return false;
+  // Loaded only here: the release tools work without the local serving tools (a team's checkout).
+  const { reloadNginx } = await import('../../e2e/tools/nginx.mjs');
+  await reloadNginx(nginxPrefix(environment), (deployment) => ({ ...deployment, allowRemoteOrigins: allowOrigins }));
+  return true;
 }

@@ -1,13 +1,17 @@
 // The releases of the remotes: immutable, versioned folders, laid out as a CDN serves them
 // (<releases>/<app>/<version>/ holding the build and its release.json). `pnpm serve` publishes the local
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ReleaseError } from './errors.mjs';
+import { readJsonFile } from './files.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** The remotes a team releases, and the container name the site loads each under. */
 export const REMOTES = { 'mfe-public': 'mfe_public', 'mfe-owner': 'mfe_owner', 'mfe-admin': 'mfe_admin' };
+/** Everything released on its own: the remotes and the shell. */
+export const APPS = { ...REMOTES, shell: null };
 
 /** A release version: semver without build metadata, so that it is a plain URL segment. */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -20,7 +24,14 @@ export const releaseFolder = (app, version) => path.join(releasesDir(), app, ver
 /** The path of a release under the CDN's base URL. */
 export const releaseManifestPath = (app, version) => `${app}/${version}/mf-manifest.json`;
 
-export class ReleaseError extends Error {}
+export { ReleaseError };
+
+export function assertApp(app) {
+  if (!Object.hasOwn(APPS, app)) {
+    throw new ReleaseError(`"${app ?? ''}" is not an app: one of ${Object.keys(APPS).join(', ')}`);
+  }
+  return app;
+}
 
 export function assertRemote(app) {
   if (!Object.hasOwn(REMOTES, app)) {
@@ -36,8 +47,6 @@ export function assertVersion(version) {
   return version;
 }
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
 /** A release's record and its mf-manifest.json. */
 export function readRelease(app, version) {
   const folder = releaseFolder(app, version);
@@ -48,8 +57,8 @@ export function readRelease(app, version) {
     );
   }
   return {
-    record: readJson(path.join(folder, 'release.json')),
-    manifest: readJson(path.join(folder, 'mf-manifest.json')),
+    record: readJsonFile(path.join(folder, 'release.json'), `${app} ${version}'s release.json`),
+    manifest: readJsonFile(path.join(folder, 'mf-manifest.json'), `${app} ${version}'s mf-manifest.json`),
   };
 }
 
@@ -59,4 +68,32 @@ export function listReleases(app) {
   return readdirSync(folder).filter(
     (name) => VERSION_PATTERN.test(name) && existsSync(path.join(folder, name, 'release.json')),
   );
+}
+
+/** Semver order (1.9.0 before 1.10.0; 1.0.0-rc.1 before 1.0.0), for sort(). */
+export function compareVersions(a, b) {
+  const [mainA, preA] = splitVersion(a);
+  const [mainB, preB] = splitVersion(b);
+  for (let index = 0; index < 3; index++) {
+    if (mainA[index] !== mainB[index]) return mainA[index] - mainB[index];
+  }
+  if (preA === preB) return 0;
+  if (preA === null) return 1;
+  if (preB === null) return -1;
+  const partsA = preA.split('.');
+  const partsB = preB.split('.');
+  for (let index = 0; index < Math.max(partsA.length, partsB.length); index++) {
+    const [x, y] = [partsA[index], partsB[index]];
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y);
+    if (numeric && Number(x) !== Number(y)) return Number(x) - Number(y);
+    if (!numeric && x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}
+
+function splitVersion(version) {
+  const [main, ...pre] = version.split('-');
+  return [main.split('.').map(Number), pre.length ? pre.join('-') : null];
 }

@@ -106,7 +106,7 @@ const closers = [];
 let browser;
 try {
   await startApiIfNeeded(apiUrl);
-  const federated = await serveBuilds({ turnstileScriptUrl });
+  const federated = await serveBuilds({ turnstileScriptUrl, fresh: true });
   closers.push(federated.close);
   const bundled = await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl });
   closers.push(bundled.close);

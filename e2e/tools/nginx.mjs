@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeAtomically } from '../../deploy/release/live-site.mjs';
+import { writeAtomically } from '../../deploy/release/files.mjs';
 import { brotliModules, contentSecurityPolicy, renderSiteConfig } from '../../deploy/render-nginx.mjs';
 
 export { writeAtomically };
@@ -144,7 +144,7 @@ export async function reloadNginx(prefix, change = (deployment) => deployment) {
   const reload = spawnSync(NGINX, ['-s', 'reload', ...nginxArgs(prefix)], { encoding: 'utf8' });
   if (reload.status !== 0) throw new Error(`nginx reload failed:\n${reload.stderr}`);
   const runtimeConfig = readJson(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'));
-  const expected = contentSecurityPolicy(runtimeConfig);
+  const expected = contentSecurityPolicy(runtimeConfig, { allowRemoteOrigins: deployment.allowRemoteOrigins });
   let seenSince = null;
   for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`http://127.0.0.1:${deployment.shell.port}/`, { method: 'HEAD' });

@@ -44,7 +44,7 @@ async function tokenFor(apiUrl, phone) {
 const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const { siteUrl, apiUrl, close } = await serveBuilds({ turnstileScriptUrl: undefined });
+const { siteUrl, apiUrl, close } = await serveBuilds({ turnstileScriptUrl: undefined, fresh: true });
 await startApiIfNeeded(apiUrl);
 const browser = await chromium.launch(chromiumLaunchOptions);
 let overBudget = false;

@@ -1,6 +1,0 @@
-export declare function runGate(input: {
-  app: string;
-  manifest: object;
-  site: { shell: string };
-  config?: object | null;
-}): Promise<{ ok: boolean; problems: { kind: string; text: string }[]; report: string }>;

@@ -1,0 +1,78 @@
+// pnpm releases (list) and pnpm releases history: what has been released, what is live where, and who
+// switched what, when and why.
+import { environmentNames, resolveEnvironment } from './environments.mjs';
+import { APPS, compareVersions, listReleases, REMOTES, readRelease } from './releases.mjs';
+import { versionOfUrl } from './remote-switch.mjs';
+import { readHistory, replay } from './site-history.mjs';
+import { readLiveConfig } from './switch.mjs';
+
+/** Per environment: the version of each app live there (null: a build that is not a release). */
+export function liveVersions(options) {
+  const live = {};
+  for (const name of environmentNames(options)) {
+    let environment;
+    let config;
+    try {
+      environment = resolveEnvironment({ ...options, env: name });
+      config = readLiveConfig(environment);
+    } catch {
+      continue; // an environment not running (locally: pnpm serve not started)
+    }
+    const state = replay(readHistory(environment, config));
+    live[name] = Object.fromEntries(
+      Object.keys(APPS).map((app) => [
+        app,
+        app === 'shell' ? state.shell : versionOfUrl(environment, app, config.remotes[REMOTES[app]]),
+      ]),
+    );
+  }
+  return live;
+}
+
+const day = (iso) => (iso ? iso.replace('T', ' ').slice(0, 16) : '?');
+const short = (commit) =>
+  typeof commit === 'string' && /^[0-9a-f]{40}$/.test(commit) ? commit.slice(0, 9) : String(commit ?? '?');
+
+export function listCommand({ args, options }) {
+  const live = liveVersions(options);
+  for (const app of args.app ? [args.app] : Object.keys(APPS)) {
+    const versions = listReleases(app).sort(compareVersions).reverse();
+    const liveHere = Object.entries(live).map(([env, apps]) => `${env} ${apps[app] ?? '(not a release)'}`);
+    console.log(`${app}: live in ${liveHere.join(', ') || 'no environment (no live config)'}`);
+    if (!versions.length) console.log('  no releases');
+    for (const version of versions) {
+      const { record } = readRelease(app, version);
+      const where = Object.entries(live)
+        .filter(([, apps]) => apps[app] === version)
+        .map(([env]) => env);
+      const dirty = record.dirty ? '+dirty' : '';
+      console.log(
+        `  ${where.length ? '*' : ' '} ${version.padEnd(12)} ${day(record.builtAt)}  ${short(record.commit)}${dirty}  gate ${record.gate ?? '?'}  checks ${record.checks ?? '?'}${where.length ? `  live: ${where.join(', ')}` : ''}`,
+      );
+    }
+  }
+}
+
+export function historyCommand({ args, environment }) {
+  const history = readHistory(environment, readLiveConfig(environment));
+  const entries = history.entries.filter((entry) => !args.app || entry.app === args.app);
+  console.log(
+    `${environment.name}: ${entries.length} switch${entries.length === 1 ? '' : 'es'} (${environment.historyFile})`,
+  );
+  for (const entry of entries) {
+    const what =
+      entry.action === 'adopt'
+        ? 'adopted the live config'
+        : `${entry.app} ${entry.from ?? '-'} -> ${entry.version ?? entry.to}`;
+    const extra = [
+      entry.gate && `gate ${entry.gate}`,
+      entry.commit && `commit ${short(entry.commit)}`,
+      entry.reason && `"${entry.reason}"`,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `  #${entry.rev} ${day(entry.at)} ${entry.actor}: ${entry.action} ${what}${extra ? ` (${extra})` : ''}`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+// Promote and rollback of a remote: what the switch will point at, verified on the CDN, gated against
+// the live shell, and allowed by the site's CSP, before the transaction (switch.mjs) writes it.
+
+import { readJsonAt } from './files.mjs';
+import { judgeRemote } from './gate.mjs';
+import { localSiteRunning, reloadLocalSite } from './local-site.mjs';
+import { REMOTES, ReleaseError, readRelease, releaseManifestPath, VERSION_PATTERN } from './releases.mjs';
+import { siteAllowsOrigin, verifyOnCdn } from './verify.mjs';
+
+/** The release URL of a version on the environment's CDN. */
+export const releaseUrl = (environment, app, version) =>
+  new URL(releaseManifestPath(app, version), environment.cdn).href;
+
+/** The version a live URL is a release of (null for a build that is not on the CDN as a release). */
+export function versionOfUrl(environment, app, url) {
+  const prefix = new URL(`${app}/`, environment.cdn).href;
+  if (!url?.startsWith(prefix) || !url.endsWith('/mf-manifest.json')) return null;
+  const version = url.slice(prefix.length, -'/mf-manifest.json'.length);
+  return VERSION_PATTERN.test(version) ? version : null;
+}
+
+/** The release record the tools keep (null when this checkout has none: the CDN's copy is then used). */
+function localRecord(app, version) {
+  try {
+    return readRelease(app, version).record;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks a target before it is switched on: on the CDN and unchanged, then the gate against the live
+ * shell. Throws (nothing switched) unless both pass; `force` lets a gate refusal through, never a
+ * verification failure.
+ * @returns {Promise<{ manifest: object, record: object|null, gate: 'passed'|'forced' }>}
+ */
+export async function checkTarget({ environment, app, url, version, config, force, say }) {
+  const verified = await verifyOnCdn({ manifestUrl: url, record: version ? localRecord(app, version) : null });
+  if (verified.problems.length) {
+    throw new ReleaseError(
+      `refused: ${app} ${version ?? url} on the CDN is not what was released: ${verified.problems.join('; ')}`,
+    );
+  }
+  say(
+    verified.release
+      ? `Verified on the CDN: ${Object.keys(verified.record.files).length} files of ${app} ${version} match release.json (SHA-256).`
+      : `Reachable: ${url} (a build that is not a release: no hashes to compare).`,
+  );
+  if (version && verified.manifest?.metaData?.buildInfo?.buildVersion !== version) {
+    throw new ReleaseError(
+      `refused: ${url} is the build of version ${verified.manifest?.metaData?.buildInfo?.buildVersion}, not ${version}`,
+    );
+  }
+  const shellManifest = await readJsonAt(environment.shell, 'mf-manifest.json');
+  const liveUrl = config.remotes[REMOTES[app]];
+  const liveManifest = await readJsonAt(liveUrl.replace(/[^/]*$/, ''), 'mf-manifest.json').catch(() => null);
+  const gate = judgeRemote({
+    app,
+    manifest: verified.manifest,
+    shellManifest,
+    shellAt: environment.shell,
+    liveUrl,
+    liveManifest,
+  });
+  say(gate.report);
+  if (!gate.ok && !force)
+    throw new ReleaseError(`refused: the gate refused ${app} ${version ?? url} (--force overrides the gate)`);
+  if (!gate.ok) say(`--force: switching to ${app} ${version ?? url} although the gate refused it.`);
+  return { manifest: verified.manifest, record: verified.record, gate: gate.ok ? 'passed' : 'forced' };
+}
+
+const originsOf = (config) =>
+  new Set([...Object.values(config.remotes), config.releasesCdn].filter(Boolean).map((url) => new URL(url).origin));
+
+/**
+ * A remote moving to an origin the live config does not name yet must already be allowed by the site's
+ * CSP, or browsers would block it. Locally the CSP is rendered with the new origin first; elsewhere the
+ * site's headers are read, and a missing origin is refused.
+ */
+export async function ensureOriginAllowed({ environment, config, url, dryRun, say }) {
+  const origin = new URL(url).origin;
+  if (originsOf(config).has(origin)) return;
+  if (environment.local && localSiteRunning(environment) && !dryRun) {
+    await reloadLocalSite(environment, { allowOrigins: [origin] });
+    say(`The local ${environment.name} nginx now allows ${origin} (CSP), before the switch.`);
+  }
+  if (!environment.site) {
+    throw new ReleaseError(
+      `refused: ${origin} is a new origin and ${environment.name} names no site whose CSP can be checked (--site)`,
+    );
+  }
+  if (environment.local && !localSiteRunning(environment)) return; // nothing serves it: nothing to block
+  if (dryRun && environment.local) return say(`would allow ${origin} in the local nginx's CSP first`);
+  if (!(await siteAllowsOrigin(environment.site, origin))) {
+    throw new ReleaseError(
+      `refused: the CSP of ${environment.site} does not allow ${origin} yet; add it to allowRemoteOrigins, render and reload nginx (deploy/README.md), then switch`,
+    );
+  }
+}
+
+/** The routes a build declares (its own pages, outside the shell's route table). */
+export const declaredRoutes = (manifest, container) =>
+  (manifest?.metaData?.routes ?? []).map((route) => ({ ...route, remote: container }));

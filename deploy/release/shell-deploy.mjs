@@ -1,0 +1,88 @@
+// The shell's releases go live differently from a remote's: the shell is the site's own origin, so a
+// release's files are copied into the folder the shell's origin serves (its shell root), never deleting
+// what is there. Hashed chunks of every earlier shell stay (open tabs keep loading theirs); the files
+// without a hash (index.html, mf-manifest.json, icons) are replaced, index.html last, so a new visitor
+// gets the new shell only once every file it names is in place.
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeAtomically } from './files.mjs';
+import { ReleaseError } from './releases.mjs';
+import { compareFiles } from './verify.mjs';
+
+/** name.0123456789.js and its compressed copies: content-addressed, never rewritten. */
+export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
+
+const DOCUMENT = 'index.html';
+
+function copyInto(from, to, files) {
+  for (const file of files) {
+    const target = path.join(to, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (HASHED_FILE.test(file) && existsSync(target)) continue; // same name, same content
+    writeAtomically(target, readFileSync(path.join(from, file)));
+  }
+}
+
+/**
+ * Copies a shell release (a verified folder and its record) into the shell root.
+ * @returns {Promise<void>}
+ */
+export async function deployShell({ folder, record, shellRoot }) {
+  const files = Object.keys(record.files ?? {});
+  if (!files.includes(DOCUMENT)) throw new ReleaseError(`the shell release ${record.version} has no ${DOCUMENT}`);
+  const problems = await compareFiles(folder, record.files);
+  if (problems.length)
+    throw new ReleaseError(`refused: shell ${record.version} was changed after its release: ${problems.join('; ')}`);
+  mkdirSync(shellRoot, { recursive: true });
+  copyInto(
+    folder,
+    shellRoot,
+    files.filter((file) => !file.startsWith(`${DOCUMENT}`)),
+  );
+  copyInto(
+    folder,
+    shellRoot,
+    files.filter((file) => file.startsWith(DOCUMENT)),
+  );
+  const copied = await compareFiles(shellRoot, record.files);
+  if (copied.length)
+    throw new ReleaseError(`the copy of shell ${record.version} in ${shellRoot} is wrong: ${copied.join('; ')}`);
+}
+
+/** Saves the shell root's unhashed files (index.html, the manifest…), so that a rollback can restore them. */
+export function snapshotShellDocuments(shellRoot, into) {
+  mkdirSync(into, { recursive: true });
+  if (!existsSync(shellRoot)) return;
+  for (const entry of readdirSync(shellRoot, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || HASHED_FILE.test(entry.name)) continue;
+    const relative = path.relative(shellRoot, path.join(entry.parentPath, entry.name));
+    mkdirSync(path.dirname(path.join(into, relative)), { recursive: true });
+    copyFileSync(path.join(shellRoot, relative), path.join(into, relative));
+  }
+}
+
+/** Puts a snapshot's files back (index.html last). */
+export function restoreShellDocuments(snapshot, shellRoot) {
+  if (!existsSync(snapshot))
+    throw new ReleaseError(`the shell's earlier documents are gone (${snapshot}): nothing changed`);
+  const files = readdirSync(snapshot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(snapshot, path.join(entry.parentPath, entry.name)));
+  copyInto(
+    snapshot,
+    shellRoot,
+    files.filter((file) => !file.startsWith(DOCUMENT)),
+  );
+  copyInto(
+    snapshot,
+    shellRoot,
+    files.filter((file) => file.startsWith(DOCUMENT)),
+  );
+}
+
+/** Copies a build folder (shell/dist) into the shell root, keeping what is there (pnpm serve's start). */
+export function mergeBuildIntoShellRoot(dist, shellRoot) {
+  mkdirSync(shellRoot, { recursive: true });
+  // The environment's runtime-config.json is served from its own folder, never from a build.
+  cpSync(dist, shellRoot, { recursive: true, filter: (source) => !/runtime-config\.json(\.(br|gz))?$/.test(source) });
+}

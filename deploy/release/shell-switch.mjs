@@ -1,0 +1,102 @@
+// The shell's releases: gated against every live remote, copied into the environment's shell root
+// (shell-deploy.mjs) in the same transaction as their history entry; rollback goes back the same way.
+import path from 'node:path';
+import { runShellGate } from './gate.mjs';
+import { ReleaseError, readRelease, releaseFolder } from './releases.mjs';
+import { deployShell, restoreShellDocuments, snapshotShellDocuments } from './shell-deploy.mjs';
+import { readHistory, switchesInForce } from './site-history.mjs';
+import { changeLiveSite, readLiveConfig } from './switch.mjs';
+import { compareFiles } from './verify.mjs';
+
+/** A shell release from the releases folder, its files checked against its record. */
+async function verifiedShellRelease(version) {
+  const { record, manifest } = readRelease('shell', version);
+  const problems = await compareFiles(releaseFolder('shell', version), record.files ?? {});
+  if (!record.files) problems.push('release.json lists no file hashes');
+  if (problems.length)
+    throw new ReleaseError(`refused: shell ${version} was changed after its release: ${problems.join('; ')}`);
+  return { record, manifest };
+}
+
+export async function shellCompat({ version, environment }) {
+  const { manifest } = await verifiedShellRelease(version);
+  const gate = await runShellGate({ shellManifest: manifest, config: readLiveConfig(environment) });
+  console.log(gate.report);
+  if (!gate.ok)
+    throw new ReleaseError(`incompatible: shell ${version} does not fit the live remotes of ${environment.name}`);
+  console.log(`compatible: shell ${version} is intact and fits every live remote of ${environment.name}`);
+}
+
+function requireShellRoot(environment) {
+  if (!environment.shellRoot)
+    throw new ReleaseError(`${environment.name} names no shellRoot (the folder its shell is served from)`);
+  return environment.shellRoot;
+}
+
+const snapshotDir = (environment, rev) =>
+  path.join(path.dirname(environment.configFile), 'shell-snapshots', String(rev));
+
+async function switchShell({ options, environment, actor }, { action, version, undo = null }) {
+  const shellRoot = requireShellRoot(environment);
+  const dryRun = Boolean(options['dry-run']);
+  const outcome = await changeLiveSite(
+    environment,
+    { actor, command: `${action} shell`, dryRun },
+    async ({ config, history, state }) => {
+      if (version && state.shell === version)
+        throw new ReleaseError(`shell ${version} is already live in ${environment.name}`);
+      let gate = 'passed';
+      let release = null;
+      if (version) {
+        release = await verifiedShellRelease(version);
+        const judged = await runShellGate({ shellManifest: release.manifest, config });
+        console.log(judged.report);
+        if (!judged.ok && !options.force)
+          throw new ReleaseError(`refused: the gate refused shell ${version} (--force overrides the gate)`);
+        gate = judged.ok ? 'passed' : 'forced';
+      }
+      const rev = history.entries.length + 1;
+      const entry = {
+        action,
+        app: 'shell',
+        version,
+        to: version,
+        from: state.shell,
+        commit: release?.record.commit ?? null,
+        gate,
+        ...(undo ? { undoes: undo.rev } : {}),
+        ...(options.reason ? { reason: options.reason } : {}),
+      };
+      if (dryRun) return entry;
+      const snapshot = snapshotDir(environment, rev);
+      snapshotShellDocuments(shellRoot, snapshot);
+      if (release) await deployShell({ folder: releaseFolder('shell', version), record: release.record, shellRoot });
+      else restoreShellDocuments(undo.snapshot, shellRoot);
+      return { ...entry, snapshot };
+    },
+  );
+  const { entry } = outcome;
+  const what = `shell ${entry.from ?? '(the build served before the first shell release)'} -> ${version ?? '(that build)'}`;
+  if (outcome.dryRun) console.log(`dry run: would ${action} ${what} in ${environment.name}; nothing changed`);
+  else
+    console.log(
+      `${action === 'promote' ? 'promoted' : 'rolled back'} ${what} in ${environment.name} (#${entry.rev} by ${actor}, gate ${entry.gate})`,
+    );
+}
+
+export function promoteShell(context) {
+  return switchShell(context, { action: 'promote', version: context.version });
+}
+
+export function rollbackShell(context) {
+  const { environment, options } = context;
+  const history = readHistory(environment, readLiveConfig(environment));
+  const stack = switchesInForce(history, 'shell');
+  if (options.to) {
+    return switchShell(context, { action: 'rollback', version: options.to });
+  }
+  const last = stack.at(-1);
+  if (!last) throw new ReleaseError(`the shell has no switch to roll back in ${environment.name}`);
+  console.log(`Rolling the shell back from ${last.version}.`);
+  return switchShell(context, { action: 'rollback', version: last.from, undo: last });
+}

@@ -1,0 +1,103 @@
+// The gate's report and verdict against a live shell's manifest, and which switch a rollback undoes.
+// The rules themselves are tested in shared-ui/src/federation/compatibility.test.ts.
+import { describe, expect, it } from 'vitest';
+import { judgeRemote } from '../gate.mjs';
+import { switchesInForce } from '../site-history.mjs';
+
+const PAGES = [
+  { path: '/admin', remote: 'mfe_owner', expose: 'OwnerHomePage' },
+  { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
+  { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
+];
+const shellManifest = (pages = PAGES) => ({
+  metaData: { name: 'shell', pages },
+  shared: [
+    { name: 'react', version: '19.3.1', singleton: true },
+    { name: 'shared-ui/runtime', version: '0.1.0', singleton: true },
+  ],
+});
+
+function ownerRelease({
+  runtime = '^0.1.0',
+  exposes = ['OwnerHomePage', 'HelpPage', 'HelpPage.hi'],
+  react = true,
+} = {}) {
+  return {
+    metaData: { name: 'mfe_owner', buildInfo: { buildVersion: '3.1.0' } },
+    exposes: exposes.map((name) => ({ name })),
+    shared: [
+      ...(react ? [{ name: 'react', requiredVersion: '^19.2.0', singleton: true }] : []),
+      { name: 'shared-ui/runtime', requiredVersion: runtime, singleton: true },
+    ],
+  };
+}
+
+const judge = (manifest, shell = shellManifest()) =>
+  judgeRemote({ app: 'mfe-owner', manifest, shellManifest: shell, shellAt: '/srv/shell' });
+
+describe('judgeRemote', () => {
+  it('passes a release that fits, listing what it checked', () => {
+    const gate = judge(ownerRelease());
+    expect(gate.ok).toBe(true);
+    expect(gate.report).toContain("pages of the shell's route table (2):");
+    expect(gate.report).toContain('✓ ./OwnerHomePage ./HelpPage');
+    expect(gate.report).toContain('shared-ui/runtime ^0.1.0 (0.1.0)');
+    expect(gate.report).toContain('PASSED: mfe-owner 3.1.0 fits the live shell.');
+  });
+
+  it('refuses a release that needs another shared-ui or drops a page, naming each problem', () => {
+    const gate = judge(ownerRelease({ runtime: '^1.0.0', exposes: ['OwnerHomePage'] }));
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain('✗ ./HelpPage');
+    expect(gate.report).toContain('REFUSED: mfe-owner 3.1.0 does not fit the live shell:');
+    expect(gate.report).toContain('  - shared-ui/runtime: requires ^1.0.0, the shell provides 0.1.0');
+    expect(gate.report).toContain("  - ./HelpPage is not exposed; the shell's route /help needs it");
+  });
+
+  it('refuses a release that stopped sharing a singleton of the shell', () => {
+    const gate = judge(ownerRelease({ react: false }));
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain('✗ react: the shell provides it as a singleton, this build does not share it');
+    expect(gate.report).toContain('Every page of this remote would fail to load.');
+  });
+
+  it('reports exposes that no route uses', () => {
+    const gate = judge(ownerRelease({ exposes: ['OwnerHomePage', 'HelpPage', 'OldPage', 'OldPage.hi'] }));
+    expect(gate.ok).toBe(true);
+    expect(gate.report).toContain('exposed but used by no route (dead code?): OldPage');
+  });
+
+  it('refuses against a shell that does not publish its pages', () => {
+    const gate = judge(ownerRelease(), { metaData: { name: 'shell' }, shared: [] });
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain('lists no pages');
+  });
+});
+
+describe('switchesInForce', () => {
+  const promote = (rev, app, version) => ({ rev, app, action: 'promote', version });
+  const rollback = (rev, app, undoes) => ({ rev, app, action: 'rollback', undoes });
+
+  it('is every switch of the app, oldest first, less those rolled back', () => {
+    const history = {
+      entries: [
+        promote(1, 'mfe-owner', '1.0.0'),
+        promote(2, 'mfe-public', '2.0.0'),
+        promote(3, 'mfe-owner', '1.1.0'),
+        promote(4, 'mfe-owner', '1.2.0'),
+        rollback(5, 'mfe-owner', 4),
+      ],
+    };
+    expect(switchesInForce(history, 'mfe-owner').map((entry) => entry.version)).toEqual(['1.0.0', '1.1.0']);
+    expect(switchesInForce(history, 'mfe-public').map((entry) => entry.version)).toEqual(['2.0.0']);
+  });
+
+  it('counts a rollback --to as a switch of its own, and forgets everything before an adopt', () => {
+    const history = {
+      entries: [promote(1, 'mfe-admin', '1.0.0'), { rev: 2, app: 'mfe-admin', action: 'rollback', version: '0.9.0' }],
+    };
+    expect(switchesInForce(history, 'mfe-admin').map((entry) => entry.version)).toEqual(['1.0.0', '0.9.0']);
+    history.entries.push({ rev: 3, action: 'adopt', remotes: {}, routes: [] });
+    expect(switchesInForce(history, 'mfe-admin')).toEqual([]);
+  });
+});

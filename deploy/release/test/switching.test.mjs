@@ -1,0 +1,194 @@
+// The release tools' switching as operators run it: real CLI processes against a fake site (see
+// fake-site.mjs), including many at once, damaged files and a CDN that lies.
+import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { replay, sameSite, stateOfConfig } from '../site-history.mjs';
+import { fakeSite, writeRelease } from './fake-site.mjs';
+
+let site;
+beforeEach(async () => {
+  site = await fakeSite();
+});
+afterEach(() => site.close());
+
+const readHistory = () => JSON.parse(readFileSync(site.history, 'utf8'));
+const liveUrl = (container) => site.live().remotes[container];
+const release = (app, version) => `${site.cdn}${app}/${version}/mf-manifest.json`;
+const oneLine = (output) => output.trim().split('\n').at(-1);
+
+describe('concurrent switches', () => {
+  it('serialises every promote and rollback: each that exited 0 is in the history in order, which replays to the live config', async () => {
+    const apps = ['mfe-public', 'mfe-owner', 'mfe-admin'];
+    const commands = [];
+    for (let round = 0; round < 4; round++) {
+      for (const app of apps) {
+        commands.push(['promote', app, round % 2 ? '1.1.0' : '1.2.0', '--reason', `round ${round}`]);
+        commands.push(['rollback', app]);
+      }
+    }
+    const results = await Promise.all(commands.map((args) => site.run(...args)));
+    const history = readHistory();
+    const revs = history.entries.map((entry) => entry.rev);
+    expect(revs).toEqual(revs.map((_, index) => index + 1));
+    const succeeded = results.filter((result) => result.code === 0);
+    expect(succeeded.length).toBe(history.entries.length);
+    for (const result of succeeded) {
+      const rev = Number(/\(#(\d+) by/.exec(result.output)?.[1]);
+      const entry = history.entries[rev - 1];
+      expect(entry, result.output).toBeDefined();
+      expect(result.output).toContain(`${entry.action === 'promote' ? 'promoted' : 'rolled back'} ${entry.app}`);
+    }
+    for (const result of results.filter((item) => item.code !== 0)) {
+      expect(result.output).not.toMatch(/\n\s+at /); // no stack
+      expect(oneLine(result.output)).toMatch(/nothing to switch|no switch to roll back/);
+    }
+    expect(sameSite(replay(history), stateOfConfig(site.live()))).toBe(true);
+    // Each app is live at the last switch of it in the history.
+    for (const app of apps) {
+      const last = history.entries.filter((entry) => entry.app === app).at(-1);
+      if (last) expect(liveUrl(app.replace('-', '_'))).toBe(last.to);
+    }
+  }, 60_000);
+});
+
+describe('damaged files and a lying CDN change nothing', () => {
+  it('refuses to switch when the history is truncated, leaving the live config as it was', async () => {
+    expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
+    const before = readFileSync(site.config, 'utf8');
+    truncateSync(site.history, 40);
+    const result = await site.run('promote', 'mfe-owner', '1.2.0');
+    expect(result.code).toBe(1);
+    expect(oneLine(result.output)).toMatch(
+      /runtime-config\.history\.json is damaged \(.*\): nothing changed; its copy is .*\.bak/,
+    );
+    expect(result.output.trim().split('\n')).toHaveLength(1);
+    expect(readFileSync(site.config, 'utf8')).toBe(before);
+  });
+
+  it('refuses a damaged runtime-config.json', async () => {
+    writeFileSync(site.config, '{"remotes": {');
+    const result = await site.run('promote', 'mfe-owner', '1.1.0');
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toMatch(/runtime-config\.json is damaged \(.*\): nothing changed$/);
+  });
+
+  it('refuses a CDN that does not have the release, and switches nothing', async () => {
+    const result = await site.run('promote', 'mfe-owner', '1.1.0', '--cdn', 'http://127.0.0.1:9/');
+    expect(result.code).toBe(1);
+    expect(oneLine(result.output)).toMatch(
+      /^not reachable: http:\/\/127\.0\.0\.1:9\/mfe-owner\/1\.1\.0\/mf-manifest\.json could not be fetched/,
+    );
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
+  });
+
+  it('refuses a release whose files on the CDN were changed after it was released', async () => {
+    const chunk = path.join(site.releases, 'mfe-owner', '1.1.0', 'remoteEntry.js');
+    writeFileSync(chunk, 'alert("tampered")');
+    for (const command of [
+      ['promote', 'mfe-owner', '1.1.0'],
+      ['compat', 'mfe-owner', '1.1.0'],
+    ]) {
+      const result = await site.run(...command);
+      expect(result.code).toBe(1);
+      expect(oneLine(result.output)).toMatch(/on the CDN is not what was released: remoteEntry\.js: changed \(sha256/);
+    }
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
+  });
+
+  it('completes a switch interrupted between its history entry and the config', async () => {
+    expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
+    const config = site.live();
+    writeFileSync(
+      site.config,
+      JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_owner: release('mfe-owner', '1.0.0') } }),
+    );
+    const result = await site.run('promote', 'mfe-admin', '1.1.0');
+    expect(result.output).toContain('completed the interrupted switch #1 of production first');
+    expect(result.code).toBe(0);
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.1.0'));
+  });
+
+  it('refuses a config changed by hand until it is adopted', async () => {
+    expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
+    const config = site.live();
+    writeFileSync(
+      site.config,
+      JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_public: release('mfe-public', '1.2.0') } }),
+    );
+    const refused = await site.run('promote', 'mfe-admin', '1.1.0');
+    expect(refused.code).toBe(1);
+    expect(oneLine(refused.output)).toMatch(/differs from its history \(changed by hand\?\).*Nothing changed/);
+    expect((await site.run('releases', 'adopt', '--reason', 'hotfix by hand')).code).toBe(0);
+    expect((await site.run('promote', 'mfe-admin', '1.1.0')).code).toBe(0);
+    expect(liveUrl('mfe_public')).toBe(release('mfe-public', '1.2.0'));
+  });
+});
+
+describe('rollback', () => {
+  it('is gated: returning to a release the gate refuses needs --force', async () => {
+    writeRelease(site.releases, 'mfe-owner', '0.9.0', {
+      change: (manifest) => ({ ...manifest, shared: manifest.shared.filter((item) => item.name !== 'react') }),
+      gate: 'skipped (--no-gate)',
+    });
+    const refused = await site.run('rollback', 'mfe-owner', '--to', '0.9.0');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('react: the shell provides it as a singleton, the build does not share it');
+    expect(oneLine(refused.output)).toBe('refused: the gate refused mfe-owner 0.9.0 (--force overrides the gate)');
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
+    const forced = await site.run('rollback', 'mfe-owner', '--to', '0.9.0', '--force', '--reason', 'incident 42');
+    expect(forced.code).toBe(0);
+    expect(readHistory().entries.at(-1)).toMatchObject({
+      action: 'rollback',
+      version: '0.9.0',
+      gate: 'forced',
+      reason: 'incident 42',
+      actor: 'test',
+    });
+  });
+
+  it('--to goes to exactly that version; a plain rollback undoes the last switch in force', async () => {
+    expect((await site.run('promote', 'mfe-owner', '1.2.0')).code).toBe(0);
+    expect((await site.run('rollback', 'mfe-owner', '--to', '1.1.0')).code).toBe(0);
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.1.0'));
+    expect((await site.run('rollback', 'mfe-owner')).code).toBe(0);
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.2.0'));
+    expect((await site.run('rollback', 'mfe-owner')).code).toBe(0);
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
+  });
+
+  it('--dry-run prints what would change and the gate, and changes nothing', async () => {
+    const before = readFileSync(site.config, 'utf8');
+    for (const args of [
+      ['promote', 'mfe-owner', '1.2.0', '--dry-run'],
+      ['rollback', 'mfe-owner', '--to', '1.1.0', '--dry-run'],
+    ]) {
+      const result = await site.run(...args);
+      expect(result.code).toBe(0);
+      expect(result.output).toContain('PASSED: mfe-owner');
+      expect(oneLine(result.output)).toMatch(
+        /^dry run: would (promote|rollback) mfe-owner 1\.0\.0 -> 1\.[12]\.0 in production \(gate passed\); nothing changed$/,
+      );
+    }
+    expect(readFileSync(site.config, 'utf8')).toBe(before);
+  });
+});
+
+describe('the command line', () => {
+  it.each([
+    [
+      ['rollback', 'mfe-owner', '1.0.0'],
+      'rollback takes app, not "mfe-owner 1.0.0" (to return to a version: pnpm rollback mfe-owner --to 1.0.0)',
+    ],
+    [['promote', 'mfe-owner', '1.1.0', '--yes'], "promote: Unknown option '--yes'"],
+    [['promote', 'mfe-owner', '1.1.0', '--to', '1.0.0'], 'promote does not take --to'],
+    [['promote', 'mfe-ownr', '1.1.0'], '"mfe-ownr" is not an app: one of mfe-public, mfe-owner, mfe-admin, shell'],
+    [['promote', 'mfe-owner', '1.1'], '"1.1" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)'],
+    [['promote', 'mfe-owner', '7.0.0'], 'mfe-owner 7.0.0 has not been released'],
+  ])('refuses %j in one line', async (args, message) => {
+    const result = await site.run(...args);
+    expect(result.code).toBe(1);
+    expect(result.output.trim().split('\n')).toHaveLength(1);
+    expect(result.output).toContain(message);
+  });
+});

@@ -1,0 +1,111 @@
+// Before a switch: is the release on the CDN, exactly as it was released? Every file its release.json
+// lists is fetched from the URL about to be written into the live config and compared with its SHA-256;
+// and the site's Content-Security-Policy must already allow the release's origin.
+import { createHash } from 'node:crypto';
+import { firstLine, readBytesAt } from './files.mjs';
+import { ReleaseError } from './releases.mjs';
+
+export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/** The folder URL of a manifest URL (…/mfe-owner/1.2.0/mf-manifest.json → …/mfe-owner/1.2.0/). */
+export const baseOf = (manifestUrl) => manifestUrl.replace(/[^/]*$/, '');
+
+const canonicalJson = (value) =>
+  JSON.stringify(value, (_, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+
+async function mapLimited(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Each listed file of `base` (a folder or URL) against its recorded SHA-256; the problems found. */
+export async function compareFiles(base, files) {
+  const problems = await mapLimited(Object.entries(files), 8, async ([file, expected]) => {
+    try {
+      const actual = sha256(await readBytesAt(base, file));
+      return actual === expected
+        ? null
+        : `${file}: changed (sha256 ${actual.slice(0, 12)}…, released ${expected.slice(0, 12)}…)`;
+    } catch (error) {
+      return `${file}: ${firstLine(error)}`;
+    }
+  });
+  return problems.filter(Boolean);
+}
+
+/**
+ * The release at `manifestUrl` as the CDN serves it, checked against its record.
+ * @param {{ manifestUrl: string, record?: object|null }} input  record: the release.json the tools keep
+ * @returns {Promise<{ release: boolean, manifest: object, record: object|null, problems: string[] }>}
+ *   release: false for a build that is not a release (the site's first remotes): only its reachability
+ *   is checked
+ */
+export async function verifyOnCdn({ manifestUrl, record = null }) {
+  const base = baseOf(manifestUrl);
+  const manifestBytes = await readBytesAt(base, 'mf-manifest.json').catch((error) => {
+    throw new ReleaseError(`not reachable: ${firstLine(error)}; nothing switched`);
+  });
+  const manifest = JSON.parse(manifestBytes.toString('utf8'));
+  let served;
+  try {
+    served = JSON.parse((await readBytesAt(base, 'release.json')).toString('utf8'));
+  } catch {
+    served = null;
+  }
+  if (!served) {
+    if (record) throw new ReleaseError(`${base}release.json is not on the CDN: the release was not uploaded there`);
+    const entry = await readBytesAt(base, 'remoteEntry.js').catch((error) => error);
+    const problems = entry instanceof Error ? [`remoteEntry.js: ${firstLine(entry)}`] : [];
+    return { release: false, manifest, record: null, problems };
+  }
+  const problems = [];
+  if (record && canonicalJson(record) !== canonicalJson(served)) {
+    problems.push('release.json on the CDN differs from the release record');
+  }
+  const files = (record ?? served).files;
+  if (!files || typeof files !== 'object' || !files['mf-manifest.json']) {
+    problems.push('release.json lists no file hashes: released before integrity records, release it again');
+  } else {
+    problems.push(...(await compareFiles(base, files)));
+  }
+  return { release: true, manifest, record: served, problems };
+}
+
+/** The sources a CSP directive allows, from a Content-Security-Policy header value. */
+export function cspSources(policy, directive) {
+  for (const part of (policy ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name === directive) return sources;
+  }
+  return null;
+}
+
+/** Whether the site's documents let a page load scripts and fetch from `origin` (null: cannot tell). */
+export async function siteAllowsOrigin(siteUrl, origin) {
+  let response;
+  try {
+    response = await fetch(siteUrl, { method: 'HEAD', cache: 'no-store' });
+  } catch (error) {
+    throw new ReleaseError(
+      `the site ${siteUrl} could not be reached to read its CSP (${firstLine(error.cause ?? error)})`,
+    );
+  }
+  const policy = response.headers.get('content-security-policy');
+  const self = new URL(siteUrl).origin;
+  return ['script-src', 'connect-src'].every((directive) => {
+    const sources = cspSources(policy, directive) ?? cspSources(policy, 'default-src') ?? [];
+    return sources.includes(origin) || (origin === self && sources.includes("'self'"));
+  });
+}
