@@ -100,7 +100,7 @@ test('an incompatible release deployed anyway: its pages show the fallback namin
   expect(cli('release', 'mfe-owner', '2.0.0', '--no-gate', '--app-dir', incompatibleCopy()).code).toBe(0);
   const refused = cli('promote', 'mfe-owner', '2.0.0');
   expect(refused.code).toBe(1);
-  expect(refused.output).toContain('not promoted: the gate refused mfe-owner 2.0.0');
+  expect(refused.output).toContain('refused: the gate refused mfe-owner 2.0.0 (--force overrides the gate)');
   expect(liveOwnerUrl()).not.toBe(releaseUrl('2.0.0'));
 
   const forced = cli('promote', 'mfe-owner', '2.0.0', '--force');
@@ -159,7 +159,7 @@ test('promote v2 while a tab has v1 open: the tab keeps working, a reload gets v
 
   const promoted = cli('promote', 'mfe-owner', '1.1.0');
   expect(promoted.code).toBe(0);
-  expect(promoted.output).toContain(`-> ${releaseUrl('1.1.0')}`);
+  expect(promoted.output).toContain('promoted mfe-owner 1.0.0 -> 1.1.0 in production');
 
   // The open tab moves between pages of the remote it started with: v1's files stay where they were.
   await navigateInApp(page, '/vehicle-info');
@@ -184,5 +184,5 @@ test('promote v2 while a tab has v1 open: the tab keeps working, a reload gets v
   expect(liveOwnerUrl()).toBe((original as { remotes: { mfe_owner: string } }).remotes.mfe_owner);
   const nothingLeft = cli('rollback', 'mfe-owner');
   expect(nothingLeft.code).toBe(1);
-  expect(nothingLeft.output).toContain('mfe-owner has no promote to roll back');
+  expect(nothingLeft.output).toContain('mfe-owner has no switch to roll back in production');
 });

@@ -1,5 +1,5 @@
 export declare function copyRemote(
-  app: 'mfe-public' | 'mfe-owner' | 'mfe-admin',
+  app: 'shell' | 'mfe-public' | 'mfe-owner' | 'mfe-admin',
   change?: { sharedUiVersion?: string; edit?: (appDir: string) => void },
 ): string;
 export declare function replaceInFile(file: string, search: string, replacement: string): void;

@@ -35,7 +35,7 @@ function linkDependencies(name, into) {
 }
 
 /**
- * @param {string} app  mfe-public, mfe-owner or mfe-admin
+ * @param {string} app  shell, mfe-public, mfe-owner or mfe-admin
  * @param {{ sharedUiVersion?: string, edit?: (appDir: string) => void }} [change]
  * @returns {string} the copied remote's folder
  */

@@ -1,0 +1,38 @@
+// The release tools as a team runs them, for the release specs: the real CLI (deploy/release/cli.mjs)
+// against the served site, with the suite's own releases folder (playwright.config.ts gives the same
+// RELEASES_DIR to `pnpm serve`, which publishes it on the local CDN origin).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
+export const RELEASES = path.join(ROOT, 'e2e', '.serve', String(BASE), 'releases');
+export const CDN = `http://localhost:${BASE + 4}`;
+export const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
+export const HISTORY = path.join(SHELL_OVERLAY, 'runtime-config.history.json');
+export const STAGING_DIR = path.join(SHELL_OVERLAY, 'staging');
+
+/** Runs a release command; its output (stdout and stderr) and exit code. */
+export function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'release', 'cli.mjs'), ...args], {
+    env: { ...process.env, RELEASES_DIR: RELEASES, SERVE_PORT_BASE: String(BASE), QR_ACTOR: 'e2e' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * Releases a build of an app (by default its folder in this checkout; `appDir` for a changed copy). The
+ * suite's copies are not git checkouts and their checks ran in the unit step: both are waived here.
+ */
+export const releaseForTest = (app: string, version: string, appDir?: string, ...more: string[]) =>
+  cli('release', app, version, '--allow-dirty', '--skip-checks', ...(appDir ? ['--app-dir', appDir] : []), ...more);
+
+/** The URL the live config of an environment names for a remote. */
+export function liveUrl(container: string, configFile = CONFIG): string {
+  return JSON.parse(readFileSync(configFile, 'utf8')).remotes[container];
+}
+
+export const releaseUrl = (app: string, version: string) => `${CDN}/${app}/${version}/mf-manifest.json`;
