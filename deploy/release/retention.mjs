@@ -13,6 +13,7 @@ import { APPS, compareVersions, listReleases, ReleaseError, readRelease, release
 import { versionOfUrl } from './remote-switch.mjs';
 import { HASHED_FILE } from './shell-deploy.mjs';
 import { readHistory, replay, switchesInForce } from './site-history.mjs';
+import { withLock } from './site-lock.mjs';
 import { readLiveConfig } from './switch.mjs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,7 +74,24 @@ function removeFolder(folder) {
   rmSync(doomed, { recursive: true, force: true });
 }
 
+/** Holds every environment's lock (in name order), so that no switch lands while releases are deleted. */
+async function withEveryLock(options, work) {
+  const locks = environmentNames(options)
+    .sort()
+    .map((name) => resolveEnvironment({ ...options, env: name }).lockFile)
+    .filter((file) => existsSync(path.dirname(file)));
+  const hold = (index) =>
+    index === locks.length
+      ? work()
+      : withLock(locks[index], { actor: 'prune', command: 'releases prune' }, () => hold(index + 1));
+  return hold(0);
+}
+
 export function pruneCommand({ args, options }) {
+  return withEveryLock(options, () => prune({ args, options }));
+}
+
+function prune({ args, options }) {
   const keep = count(options.keep, 'keep', 3);
   const days = count(options.days, 'days', 30);
   const known = sites(options);

@@ -9,7 +9,7 @@ import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN, STAGING_ORIGIN } from './support/ports';
-import { CONFIG, cli, HISTORY, liveUrl, RELEASES, releaseForTest, releaseUrl, STAGING_DIR } from './support/releases';
+import { CONFIG, cli, liveUrl, RELEASES, releaseForTest, releaseUrl, STAGING_DIR } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const UNAVAILABLE = 'This part of the site is not available right now';

@@ -1,0 +1,72 @@
+// The retention rule: which releases `pnpm releases prune` lets go, and that --apply deletes only those.
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepReason } from '../retention.mjs';
+import { fakeSite } from './fake-site.mjs';
+
+const DAY = 24 * 60 * 60 * 1000;
+const old = new Date(Date.now() - 90 * DAY).toISOString();
+
+describe('keepReason', () => {
+  const environment = { name: 'production', cdn: 'https://cdn.example.in/' };
+  const url = (version) => `https://cdn.example.in/mfe-owner/${version}/mf-manifest.json`;
+  const site = (liveVersion, entries = []) => ({
+    environment,
+    config: { remotes: { mfe_owner: url(liveVersion) } },
+    history: { base: { remotes: {}, routes: [], shell: null }, entries },
+  });
+  const judge = (version, { newer = 5, sites = [site('2.0.0')], builtAt = old, now = Date.now() } = {}) =>
+    keepReason({ app: 'mfe-owner', version, newer, builtAt, sites, keep: 3, days: 30, now });
+
+  it('keeps the live release, the newest ones, and what a rollback returns to', () => {
+    expect(judge('2.0.0')).toBe('live in production');
+    expect(judge('1.9.0', { newer: 2 })).toBe('one of the 3 newest');
+    const promoted = { rev: 1, app: 'mfe-owner', action: 'promote', from: url('1.5.0'), to: url('2.0.0'), at: old };
+    expect(judge('1.5.0', { sites: [site('2.0.0', [promoted])] })).toBe('a rollback in production returns to it');
+  });
+
+  it('keeps a release live less than 30 days ago (open tabs may load its chunks), then lets it go', () => {
+    const switchedAway = (at) => [
+      { rev: 1, app: 'mfe-owner', action: 'promote', from: url('1.4.0'), to: url('2.0.0'), at },
+      // After an adopt no rollback reaches 1.4.0: only its age keeps it.
+      { rev: 2, action: 'adopt', remotes: {}, routes: [], at },
+    ];
+    const recent = new Date(Date.now() - 3 * DAY).toISOString();
+    expect(judge('1.4.0', { sites: [site('2.0.0', switchedAway(recent))] })).toMatch(/^live less than 30 days ago/);
+    expect(judge('1.4.0', { sites: [site('2.0.0', switchedAway(old))] })).toBeNull();
+    expect(judge('1.0.0', { builtAt: recent })).toMatch(/^built less than 30 days ago/);
+    expect(judge('1.0.0')).toBeNull();
+  });
+});
+
+describe('pnpm releases prune', () => {
+  let site;
+  beforeEach(async () => {
+    site = await fakeSite({ versions: ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0'] });
+    for (const version of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0']) {
+      const file = path.join(site.releases, 'mfe-owner', version, 'release.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), builtAt: old }));
+    }
+    utimesSync(site.releases, new Date(), new Date());
+  });
+  afterEach(() => site.close());
+
+  it('lists what may go without deleting it; --apply deletes exactly that', async () => {
+    const dry = await site.run('releases', 'prune', 'mfe-owner');
+    expect(dry.code, dry.output).toBe(0);
+    expect(dry.output).toContain('keep    mfe-owner 1.0.0: live in production');
+    expect(dry.output).toContain('keep    mfe-owner 1.5.0: one of the 3 newest');
+    expect(dry.output).toContain('may go  mfe-owner 1.1.0');
+    expect(dry.output.trim().split('\n').at(-1)).toBe(
+      '2 item(s) may be deleted under the retention rule (keep 3, 30 days); --apply deletes them',
+    );
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.1.0'))).toBe(true);
+    const applied = await site.run('releases', 'prune', 'mfe-owner', '--apply');
+    expect(applied.code).toBe(0);
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.1.0'))).toBe(false);
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.2.0'))).toBe(false);
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.0.0'))).toBe(true);
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.3.0'))).toBe(true);
+  });
+});
