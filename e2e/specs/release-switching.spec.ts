@@ -1,6 +1,7 @@
 // Releases as several teams run them (deploy/release/): a build that stops sharing a singleton never
 // runs, staging before production, and the shell's own releases with a tab left open. The real commands
 // run against the served site; see support/releases.ts.
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { mergeBuildIntoShellRoot } from '../../deploy/release/shell-deploy.mjs';
@@ -18,6 +19,7 @@ const SHELL_ROOT = path.join(SHELL_OVERLAY, 'shell-root');
 
 let originals: { production: object; staging: object };
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+type RuntimeConfig = { remotes: Record<string, string> };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -181,4 +183,55 @@ test('a shell release: gated against the live remotes, copied beside the old she
   );
   await fresh.close();
   expect(cli('rollback', 'shell').code).toBe(0);
+});
+
+/** `pnpm serve` on other ports, as a developer runs it; resolves with its output once it serves. */
+function startServe(base: number, fresh: boolean) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'tools', 'serve.mjs'), ...(fresh ? ['--fresh'] : [])], {
+    env: { ...process.env, SERVE_PORT_BASE: String(base), RELEASES_DIR: RELEASES, SERVE_FRESH: '' },
+  });
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('nginx: ')) resolve(output);
+    });
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { ready, stop };
+}
+
+test('a restart of pnpm serve keeps what was promoted (--fresh starts from the builds)', async () => {
+  const base = Number(process.env.SERVE_PORT_BASE ?? 5000) + 300;
+  const site = `http://localhost:${base}`;
+  const promoteThere = (...args: string[]) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'deploy', 'release', 'cli.mjs'), ...args], {
+      env: { ...process.env, SERVE_PORT_BASE: String(base), RELEASES_DIR: RELEASES, QR_ACTOR: 'e2e' },
+      encoding: 'utf8',
+    });
+  const liveOwner = async () =>
+    ((await (await fetch(`${site}/runtime-config.json`)).json()) as RuntimeConfig).remotes.mfe_owner;
+
+  let serve = startServe(base, true);
+  expect(await serve.ready).toContain('Live: production: the builds in dist/; staging: the builds in dist/');
+  const promoted = promoteThere('promote', 'mfe-owner', '3.0.0');
+  expect(promoted.status, promoted.stdout + promoted.stderr).toBe(0);
+  await serve.stop();
+
+  serve = startServe(base, false);
+  expect(await serve.ready).toContain('Live: production: remotes as last promoted');
+  expect(await liveOwner()).toBe(`http://localhost:${base + 4}/mfe-owner/3.0.0/mf-manifest.json`);
+  await serve.stop();
+
+  serve = startServe(base, true);
+  await serve.ready;
+  expect(await liveOwner()).toBe(`http://localhost:${base + 2}/mf-manifest.json`);
+  await serve.stop();
 });
