@@ -1,6 +1,7 @@
 // The release tools' switching as operators run it: real CLI processes against a fake site (see
 // fake-site.mjs), including many at once, damaged files and a CDN that lies.
-import { readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { replay, sameSite, stateOfConfig } from '../site-history.mjs';
@@ -190,5 +191,35 @@ describe('the command line', () => {
     expect(result.code).toBe(1);
     expect(result.output.trim().split('\n')).toHaveLength(1);
     expect(result.output).toContain(message);
+  });
+});
+
+describe('a remote moving to a new origin', () => {
+  it("is refused until the site's CSP allows that origin, and then switched", async () => {
+    const other = await fakeSite();
+    cpSync(site.releases, other.releases, { recursive: true, force: true }); // the same releases, uploaded to a second CDN
+    let policy = `default-src 'self'; script-src 'self' ${new URL(site.cdn).origin}; connect-src 'self' ${new URL(site.cdn).origin}`;
+    const server = createServer((_, response) =>
+      response.writeHead(200, { 'content-security-policy': policy }).end('<!doctype html>'),
+    );
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://127.0.0.1:${server.address().port}/`;
+    try {
+      // The other CDN holds the same releases (its own copies): the switch is to a new origin.
+      const args = ['promote', 'mfe-owner', '1.1.0', '--cdn', other.cdn, '--site', siteUrl];
+      const refused = await site.run(...args, '--env', 'production');
+      expect(refused.code).toBe(1);
+      expect(oneLine(refused.output)).toBe(
+        `refused: the CSP of ${siteUrl} does not allow ${new URL(other.cdn).origin} yet; add it to allowRemoteOrigins, render and reload nginx (deploy/README.md), then switch`,
+      );
+      expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
+      policy = policy.replaceAll("'self' ", `'self' ${new URL(other.cdn).origin} `);
+      const allowed = await site.run(...args);
+      expect(oneLine(allowed.output)).toMatch(/^promoted mfe-owner 1\.0\.0 -> 1\.1\.0 in production/);
+      expect(liveUrl('mfe_owner')).toBe(`${other.cdn}mfe-owner/1.1.0/mf-manifest.json`);
+    } finally {
+      server.close();
+      other.close();
+    }
   });
 });
