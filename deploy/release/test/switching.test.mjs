@@ -215,7 +215,7 @@ describe('a remote moving to a new origin', () => {
       expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
       policy = policy.replaceAll("'self' ", `'self' ${new URL(other.cdn).origin} `);
       const allowed = await site.run(...args);
-      expect(oneLine(allowed.output)).toMatch(/^promoted mfe-owner 1\.0\.0 -> 1\.1\.0 in production/);
+      expect(oneLine(allowed.output)).toMatch(/^promoted mfe-owner .* -> 1\.1\.0 in production/);
       expect(liveUrl('mfe_owner')).toBe(`${other.cdn}mfe-owner/1.1.0/mf-manifest.json`);
     } finally {
       server.close();
