@@ -34,7 +34,7 @@ function localRecord(app, version) {
  * verification failure.
  * @returns {Promise<{ manifest: object, record: object|null, gate: 'passed'|'forced' }>}
  */
-export async function checkTarget({ environment, app, url, version, config, force, say }) {
+export async function checkTarget({ environment, app, url, version, config, force, say, forcible = true }) {
   const verified = await verifyOnCdn({ manifestUrl: url, record: version ? localRecord(app, version) : null });
   if (verified.problems.length) {
     throw new ReleaseError(

@@ -83,7 +83,9 @@ async function withEveryLock(options, work) {
   const hold = (index) =>
     index === locks.length
       ? work()
-      : withLock(locks[index], { actor: 'prune', command: 'releases prune' }, () => hold(index + 1));
+      : withLock(locks[index], { actor: process.env.QR_ACTOR ?? 'releases prune', command: 'releases prune' }, () =>
+          hold(index + 1),
+        );
   return hold(0);
 }
 
