@@ -63,8 +63,10 @@ export async function checkTarget({ environment, app, url, version, config, forc
     liveManifest,
   });
   say(gate.report);
-  if (!gate.ok && !force)
-    throw new ReleaseError(`refused: the gate refused ${app} ${version ?? url} (--force overrides the gate)`);
+  if (!gate.ok && !force) {
+    const hint = forcible ? ' (--force overrides the gate)' : '';
+    throw new ReleaseError(`refused: the gate refused ${app} ${version ?? url}${hint}`);
+  }
   if (!gate.ok) say(`--force: switching to ${app} ${version ?? url} although the gate refused it.`);
   return { manifest: verified.manifest, record: verified.record, gate: gate.ok ? 'passed' : 'forced' };
 }
