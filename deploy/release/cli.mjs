@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.mjs';
 import { resolveEnvironment } from './environments.mjs';
 import { firstLine } from './files.mjs';
-import { runGate } from './gate.mjs';
+import { runGate, runShellGate } from './gate.mjs';
 import { reloadLocalSite } from './local-site.mjs';
 import { historyCommand, listCommand } from './records.mjs';
 import { APPS, assertVersion, REMOTES, ReleaseError, readRelease } from './releases.mjs';
@@ -127,14 +127,20 @@ async function release({ args, options, environment }) {
     appDir: options['app-dir'],
     allowDirty: Boolean(options['allow-dirty']),
     skipChecks: Boolean(options['skip-checks']),
-    gate:
-      options['no-gate'] || args.app === 'shell'
-        ? null
-        : async (manifest) => runGate({ app: args.app, manifest, environment, config: liveConfigOrNull(environment) }),
+    gate: options['no-gate'] ? null : (manifest) => gateAtRelease(args.app, manifest, environment),
   });
   console.log(
     `released ${args.app} ${built.version}: ${built.folder} (switch it on with: pnpm promote ${args.app} ${built.version})`,
   );
+}
+
+/** A remote's build against the environment's live shell; a shell's against its live remotes. */
+function gateAtRelease(app, manifest, environment) {
+  if (app !== 'shell') return runGate({ app, manifest, environment, config: liveConfigOrNull(environment) });
+  const config = liveConfigOrNull(environment);
+  if (!config)
+    return { ok: true, report: `No live config in ${environment.name}: the shell is gated when it is promoted.` };
+  return runShellGate({ shellManifest: manifest, config });
 }
 
 function liveConfigOrNull(environment) {
