@@ -101,3 +101,47 @@ describe('switchesInForce', () => {
     expect(switchesInForce(history, 'mfe-admin')).toEqual([]);
   });
 });
+
+describe('runShellGate', () => {
+  it('refuses a shell whose route table needs a page a live remote does not expose, naming the remote', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { runShellGate } = await import('../gate.mjs');
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-gate-'));
+    const remotes = {};
+    for (const [container, expose] of [
+      ['mfe_public', 'LandingPage'],
+      ['mfe_owner', 'OwnerHomePage'],
+      ['mfe_admin', 'QueriesPage'],
+    ]) {
+      mkdirSync(path.join(dir, container));
+      const manifest = {
+        metaData: { name: container, buildInfo: { buildVersion: '1.0.0' } },
+        exposes: [{ name: expose }],
+        shared: [{ name: 'react', requiredVersion: '^19.2.0', singleton: true }],
+      };
+      writeFileSync(path.join(dir, container, 'mf-manifest.json'), JSON.stringify(manifest));
+      remotes[container] = path.join(dir, container, 'mf-manifest.json');
+    }
+    const shell = (pages) => ({
+      metaData: { name: 'shell', buildInfo: { buildVersion: '2.0.0' }, pages },
+      shared: [{ name: 'react', version: '19.3.1', singleton: true }],
+    });
+    const pages = [
+      { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
+      { path: '/admin', remote: 'mfe_owner', expose: 'OwnerHomePage' },
+      { path: '/admin/queries', remote: 'mfe_admin', expose: 'QueriesPage' },
+    ];
+    expect((await runShellGate({ shellManifest: shell(pages), config: { remotes } })).ok).toBe(true);
+    const gate = await runShellGate({
+      shellManifest: shell([...pages, { path: '/admin/reports', remote: 'mfe_admin', expose: 'ReportsPage' }]),
+      config: { remotes },
+    });
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain(
+      "  - mfe-admin 1.0.0: ./ReportsPage is not exposed; the shell's route /admin/reports needs it",
+    );
+    expect(gate.report).toContain('REFUSED: shell 2.0.0 does not fit the live remotes:');
+  });
+});
