@@ -1,7 +1,10 @@
 // The gate's report and verdict against a live shell's manifest, and which switch a rollback undoes.
 // The rules themselves are tested in shared-ui/src/federation/compatibility.test.ts.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { judgeRemote } from '../gate.mjs';
+import { judgeRemote, runShellGate } from '../gate.mjs';
 import { switchesInForce } from '../site-history.mjs';
 
 const PAGES = [
@@ -104,10 +107,6 @@ describe('switchesInForce', () => {
 
 describe('runShellGate', () => {
   it('refuses a shell whose route table needs a page a live remote does not expose, naming the remote', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const path = await import('node:path');
-    const { runShellGate } = await import('../gate.mjs');
     const dir = mkdtempSync(path.join(tmpdir(), 'shell-gate-'));
     const remotes = {};
     for (const [container, expose] of [
