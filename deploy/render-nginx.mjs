@@ -131,7 +131,7 @@ function fill(text, values) {
  *   corsOrigins?: string[],
  *   runtimeConfig: object,
  *   shell: { listen: string[], serverName: string, root: string, runtimeConfigDir: string },
- *   remotes: { app: string, listen: string[], serverName: string, root: string }[],
+ *   remotes: { app: string, listen: string[], serverName: string, root: string, crossOriginResourcePolicy?: string }[],
  *   brotli: boolean,
  *   preload?: boolean,
  *   nginxDir?: string,
@@ -140,6 +140,8 @@ function fill(text, values) {
  *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
  *   preload: false for a shell without remotes (the bundled baseline)
  *   corsOrigins: more site origins the remotes answer (another environment's site, e.g. staging)
+ *   crossOriginResourcePolicy (a remote): 'same-site' (default: the site and its remotes share a registrable
+ *   domain, as qrcontact.in and owner.qrcontact.in do) or 'cross-origin' for a CDN on another domain
  * @returns {string} the site's configuration, for the http context
  */
 export function renderSiteConfig(deployment) {
@@ -174,7 +176,13 @@ export function renderSiteConfig(deployment) {
   );
   for (const remote of remotes) {
     parts.push(
-      fill(template('remote.conf.template'), { ...remote, listen: listen(remote.listen), nginxDir, compression }),
+      fill(template('remote.conf.template'), {
+        crossOriginResourcePolicy: 'same-site',
+        ...remote,
+        listen: listen(remote.listen),
+        nginxDir,
+        compression,
+      }),
     );
   }
   return `${parts.join('\n')}\n`;

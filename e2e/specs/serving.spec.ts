@@ -1,13 +1,15 @@
 // The site is served by nginx with the deploy/ configuration (e2e/tools/serve-builds.mjs): these are
 // the production headers, caching, compression, CORS and error handling, checked on the wire.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../deploy/render-nginx.mjs';
 import { SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { expect, test } from './support/fixtures';
-import { PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
+import { ADMIN_ORIGIN, CDN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 interface Answer {
   status: number;
@@ -108,6 +110,43 @@ test('the web app manifest goes out with its own type', async () => {
   expect(manifest.status).toBe(200);
   expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   expect(manifest.headers).toMatchObject(EVERY_RESPONSE);
+});
+
+test('a missing hashed file is a 404 that no cache keeps, on every origin', async () => {
+  for (const origin of [SITE_ORIGIN, PUBLIC_ORIGIN, OWNER_ORIGIN, ADMIN_ORIGIN, CDN_ORIGIN]) {
+    const answer = await get(origin, '/nope.0123456789.js');
+    expect(answer.status, origin).toBe(404);
+    expect(answer.headers['cache-control'], origin).toBe('no-cache');
+  }
+});
+
+test('dot-paths are 404 on every origin, never the app or a file', async () => {
+  for (const origin of [SITE_ORIGIN, PUBLIC_ORIGIN, CDN_ORIGIN]) {
+    for (const dotPath of ['/.git/config', '/.env', '/.DS_Store', '/assets/.hidden']) {
+      const answer = await get(origin, dotPath);
+      expect(answer.status, `${origin}${dotPath}`).toBe(404);
+      expect(answer.body, `${origin}${dotPath}`).not.toContain('<div id="root">');
+      expect(answer.headers, `${origin}${dotPath}`).toMatchObject(EVERY_RESPONSE);
+    }
+  }
+});
+
+test("Cross-Origin-Resource-Policy: the shell's files for its own pages, the remotes' for the same site", async () => {
+  expect((await get(SITE_ORIGIN, '/')).headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect((await get(SITE_ORIGIN, '/favicon.svg')).headers['cross-origin-resource-policy']).toBe('same-origin');
+  for (const origin of [PUBLIC_ORIGIN, OWNER_ORIGIN, ADMIN_ORIGIN]) {
+    expect((await get(origin, '/remoteEntry.js')).headers['cross-origin-resource-policy'], origin).toBe('same-site');
+  }
+});
+
+test('production builds carry no development runtime-config.json (nor compressed copies)', () => {
+  for (const app of ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin']) {
+    const files = readdirSync(path.join(ROOT, app, 'dist'));
+    expect(
+      files.filter((file) => file.startsWith('runtime-config.json')),
+      app,
+    ).toEqual([]);
+  }
 });
 
 test('only the shell falls back to the app; a missing file is a 404 with the headers', async () => {

@@ -185,7 +185,17 @@ export function createAppConfig({
         new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
         production && new PrecompressPlugin(),
-        new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+        new rspack.CopyRspackPlugin({
+          patterns: [
+            {
+              from: 'public',
+              noErrorOnMissing: true,
+              // public/runtime-config.json is the development servers' (localhost URLs): a deployment serves
+              // its own from the environment's folder, so production builds never carry one.
+              globOptions: { ignore: production ? ['**/runtime-config.json'] : [] },
+            },
+          ],
+        }),
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           ...define,

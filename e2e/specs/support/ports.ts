@@ -4,6 +4,8 @@ export const SITE_ORIGIN = `http://localhost:${base}`;
 export const PUBLIC_ORIGIN = `http://localhost:${base + 1}`;
 export const OWNER_ORIGIN = `http://localhost:${base + 2}`;
 export const ADMIN_ORIGIN = `http://localhost:${base + 3}`;
+/** The local CDN publishing releases/ (deploy/release/). */
+export const CDN_ORIGIN = `http://localhost:${base + 4}`;
 /** The staging environment of the same site (pnpm serve): its own shell origin and live config. */
 export const STAGING_ORIGIN = `http://localhost:${base + 5}`;
 /** A spare port for a remote deployed somewhere else (spec e). */
