@@ -3,8 +3,6 @@
 // remote moves to a new origin (deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reloadNginx } from '../../e2e/tools/nginx.mjs';
-import { NGINX_PREFIX } from '../../e2e/tools/serve-builds.mjs';
 
 function running(pidFile) {
   if (!existsSync(pidFile)) return false;
@@ -17,6 +15,9 @@ function running(pidFile) {
 }
 
 export async function reloadLocalSite() {
+  // Imported here, not at load: a team's checkout of one remote has deploy/ but no e2e/ (pnpm remote-alone).
+  const { NGINX_PREFIX } = await import('../../e2e/tools/serve-builds.mjs');
+  const { reloadNginx } = await import('../../e2e/tools/nginx.mjs');
   if (!running(path.join(NGINX_PREFIX, 'nginx.pid'))) return;
   await reloadNginx(NGINX_PREFIX);
   console.log('The local nginx (pnpm serve) renders its headers from the new configuration.');
