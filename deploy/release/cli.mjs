@@ -36,6 +36,8 @@ const { values: options, positionals } = parseArgs({
     cdn: { type: 'string' },
     'app-dir': { type: 'string' },
     'no-gate': { type: 'boolean', default: false },
+    'allow-dirty': { type: 'boolean', default: false },
+    'skip-checks': { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
   },
 });
@@ -55,6 +57,8 @@ async function release() {
     app,
     version: version && assertVersion(version),
     appDir: options['app-dir'],
+    allowDirty: options['allow-dirty'],
+    skipChecks: options['skip-checks'],
     gate: options['no-gate'] ? null : (manifest) => runGate({ app, manifest, site, config: liveConfigOrNull() }),
   });
   console.log(`\nReleased ${app} ${built.version}: ${built.folder}`);
