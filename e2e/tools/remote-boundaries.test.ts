@@ -36,8 +36,8 @@ describe('package boundaries', () => {
   it('flags a reach into another app, by package name or by a relative path leaving the app', () => {
     const dir = path.join(ROOT, 'mfe-public');
     const file = path.join(dir, 'src', 'pages', 'x.tsx');
-    expect(crossing(dir, 'mfe-public', file, 'mfe-owner/src/api/x')).toBe('another app (mfe-owner)');
-    expect(crossing(dir, 'mfe-public', file, 'e2e/tools/apps.mjs')).toBe('another app (e2e)');
+    expect(crossing(dir, 'mfe-public', file, 'mfe-owner/src/api/x')).toBe('another app: mfe-owner');
+    expect(crossing(dir, 'mfe-public', file, 'e2e/tools/apps.mjs')).toBe('another app: e2e');
     expect(crossing(dir, 'mfe-public', file, '../../../mfe-admin/src/pages/queries-page')).toBe(
       'a relative path leaving the app',
     );
@@ -59,9 +59,9 @@ describe('package boundaries', () => {
       'src/lazy.ts': "export const load = () => import('mfe-owner/HelpPage');\n",
     });
     expect(boundaryViolations(dir).map(describeViolation)).toEqual([
-      'src/lazy.ts:1 imports mfe-owner/HelpPage (another app (mfe-owner))',
+      'src/lazy.ts:1 imports mfe-owner/HelpPage (another app: mfe-owner)',
       'src/pages/bad.tsx:2 imports ../../../mfe-owner/src/api/help (a relative path leaving the app)',
-      'package.json depends on mfe-owner (another app (mfe-owner))',
+      'package.json depends on mfe-owner (another app)',
     ]);
   });
 

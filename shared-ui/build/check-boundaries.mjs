@@ -41,7 +41,7 @@ export function crossing(appDir, own, file, specifier) {
   }
   if (specifier.startsWith('/')) return 'an absolute path';
   const name = specifier.split('/')[0];
-  return APPS.includes(name) && name !== own ? `another app (${name})` : null;
+  return APPS.includes(name) && name !== own ? `another app: ${name}` : null;
 }
 
 function readPackageName(appDir) {
@@ -68,7 +68,7 @@ export function boundaryViolations(appDir) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies })
     .filter((name) => APPS.includes(name) && name !== pkg.name)
-    .map((name) => ({ file: 'package.json', line: 0, specifier: name, reason: `another app (${name})` }));
+    .map((name) => ({ file: 'package.json', line: 0, specifier: name, reason: 'another app' }));
   return [...imports, ...dependencies];
 }
 
