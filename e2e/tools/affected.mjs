@@ -91,7 +91,7 @@ export function selectSteps(changed, specs, everything) {
     const skipped = REMOTES.filter((remote) => !remotes.includes(remote));
     const command = skipped.length ? `pnpm --filter e2e exec playwright test ${chosen.join(' ')}` : 'pnpm test:e2e';
     const why = skipped.length
-      ? `${chosen.length} of ${specs.length} specs: ${remotes.join(', ')}'s and the cross-cutting ones (not ${skipped.join(', ')}'s)`
+      ? `${chosen.length} of ${specs.length} specs: ${remotes.map((r) => `${r}'s`).join(', ')} and the cross-cutting ones (not ${skipped.map((r) => `${r}'s`).join(' or ')})`
       : 'every remote changed: all specs run';
     steps.push({ name: 'e2e tests', command, why });
   }
