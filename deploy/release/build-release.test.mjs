@@ -1,16 +1,29 @@
 // buildRelease on copies of mfe-admin (e2e/tools/remote-copy.mjs: the workspace's packages linked in).
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commitAll, copyRemote, replaceInFile } from '../../e2e/tools/remote-copy.mjs';
 import { buildRelease, hashFiles, verifyFiles } from './build-release.mjs';
 import { ReleaseError } from './releases.mjs';
 
 const PAGE = path.join('src', 'pages', 'queries-page.tsx');
 
+const made = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+/** A copy of mfe-admin, removed after the tests. */
+const adminCopy = (change) => {
+  const appDir = copyRemote('mfe-admin', change);
+  made.push(path.dirname(appDir));
+  return appDir;
+};
+
 beforeEach(() => {
-  vi.stubEnv('RELEASES_DIR', mkdtempSync(path.join(tmpdir(), 'releases-')));
+  const releases = mkdtempSync(path.join(tmpdir(), 'releases-'));
+  made.push(releases);
+  vi.stubEnv('RELEASES_DIR', releases);
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -32,7 +45,7 @@ describe('buildRelease', () => {
     ["import { getNotifications } from '../../../mfe-owner/src/api/get-notifications';"],
     ["import { HelpPage } from 'mfe-owner/src/pages/help-page';"],
   ])('refuses a remote that imports another one (%s), before building', async (line) => {
-    const appDir = copyRemote('mfe-admin', { edit: importing(line) });
+    const appDir = adminCopy({ edit: importing(line) });
     const release = buildRelease({ app: 'mfe-admin', version: '9.0.0', appDir, allowDirty: true, gate: null });
     await expect(release).rejects.toThrow(ReleaseError);
     await expect(release).rejects.toThrow(/^not released: the boundary check of mfe-admin failed/);
@@ -41,14 +54,14 @@ describe('buildRelease', () => {
   });
 
   it('refuses a folder that is not a git checkout, in one line', async () => {
-    const appDir = copyRemote('mfe-admin');
+    const appDir = adminCopy();
     await expect(buildRelease({ app: 'mfe-admin', version: '9.0.0', appDir, gate: null })).rejects.toThrow(
       /^not released: .* is not a git checkout, .*--allow-dirty releases it anyway[^\n]*$/,
     );
   });
 
   it('publishes only what visitors load, each file with its SHA-256, and records checks, dirty and routes', async () => {
-    const appDir = copyRemote('mfe-admin');
+    const appDir = adminCopy();
     writeFileSync(path.join(appDir, '..', '.gitignore'), 'node_modules\ndist\n');
     commitAll(path.dirname(appDir));
     const { folder } = await buildRelease({ app: 'mfe-admin', version: '9.1.0', appDir, skipChecks: true, gate: null });

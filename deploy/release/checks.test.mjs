@@ -1,10 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSource, runChecks, sourceState } from './checks.mjs';
 import { ReleaseError } from './releases.mjs';
+
+const made = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+const temporary = (prefix) => {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
 
 function write(dir, files) {
   for (const [file, text] of Object.entries(files)) {
@@ -24,7 +34,7 @@ function git(dir, ...args) {
 
 /** A checkout with two remotes, shared-ui and the lockfile, all committed. */
 function checkout() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'checkout-'));
+  const dir = temporary('checkout-');
   write(dir, {
     'pnpm-lock.yaml': 'lockfileVersion: 9\n',
     '.gitignore': 'node_modules/\n',
@@ -76,7 +86,7 @@ describe('sourceState', () => {
   });
 
   it('is unknown outside a git checkout', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'no-git-'));
+    const dir = temporary('no-git-');
     expect(sourceState(dir)).toEqual({ commit: 'unknown (not a git checkout)', dirty: null, changes: [] });
   });
 });
@@ -96,7 +106,7 @@ describe('checkSource', () => {
 
   it('refuses a folder that is not a git checkout, unless --allow-dirty (recorded as dirty: null)', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const dir = mkdtempSync(path.join(tmpdir(), 'no-git-'));
+    const dir = temporary('no-git-');
     const message = oneLine(thrown(() => checkSource('mfe-admin', dir)));
     expect(message).toContain('is not a git checkout');
     expect(message).toContain('--allow-dirty');
@@ -108,7 +118,7 @@ describe('runChecks', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("runs the boundary check, then the remote's typecheck and test:unit scripts, stopping at the first failure", () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'checks-')), 'mfe-admin');
+    const dir = path.join(temporary('checks-'), 'mfe-admin');
     const script = (code) => `node -e "${code}"`;
     write(dir, {
       'package.json': JSON.stringify({
@@ -130,7 +140,7 @@ describe('runChecks', () => {
   });
 
   it('names the boundary check and lists what crosses it', () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'checks-')), 'mfe-admin');
+    const dir = path.join(temporary('checks-'), 'mfe-admin');
     write(dir, {
       'package.json': JSON.stringify({ name: 'mfe-admin', scripts: { typecheck: 'exit 1' } }),
       'src/a.ts': "import { help } from 'mfe-owner/src/api/help';\n",

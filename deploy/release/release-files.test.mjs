@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { hashFiles, removeNotForVisitors, verifyFiles } from './release-files.mjs';
 
 const digest = (text) => createHash('sha256').update(text).digest('hex');
 
+const made = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 function folderWith(files) {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-files-'));
+  made.push(dir);
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
