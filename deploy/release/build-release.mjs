@@ -1,29 +1,26 @@
-// Builds one remote alone into a new release folder: a staging folder first, the gate, the release
-// record, then one rename, so that a release folder is either complete or absent, and never rewritten.
+// Builds one app (a remote, or the shell) alone into a new release folder: its checks, then a staging folder, the gate, the
+// release record, then one rename, so that a release folder is either complete or absent, and never rewritten.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkSource, runChecks, tail } from './checks.mjs';
+import { hashFiles, RECORD, removeNotForVisitors } from './release-files.mjs';
 import { assertVersion, REMOTES, ReleaseError, ROOT, releaseFolder } from './releases.mjs';
+
+export { hashFiles, verifyFiles } from './release-files.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function git(dir, args) {
-  const result = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : null;
-}
-
-/** The commit the release is built from, and whether the remote or shared-ui had uncommitted changes. */
-function sourceOf(dir) {
-  const commit = git(dir, ['rev-parse', 'HEAD']);
-  if (!commit) return { commit: 'unknown (not a git checkout)', dirty: null };
-  const top = git(dir, ['rev-parse', '--show-toplevel']);
-  const changes = git(top, ['status', '--porcelain', '--', path.relative(top, dir), 'shared-ui']);
-  return { commit, dirty: Boolean(changes) };
+function readPackage(dir) {
+  const file = path.join(dir, 'package.json');
+  if (!existsSync(file)) throw new ReleaseError(`${dir} is not a remote's folder: it has no package.json`);
+  return readJson(file);
 }
 
 function rspackBuild(dir, outputPath, version) {
   // The app's own @rspack/cli (its package exports no bin path to resolve).
   const cliDir = path.join(dir, 'node_modules', '@rspack', 'cli');
+  if (!existsSync(cliDir)) throw new ReleaseError(`${dir} has no @rspack/cli installed: run pnpm install first`);
   const bin = readJson(path.join(cliDir, 'package.json')).bin;
   const cli = path.join(cliDir, typeof bin === 'string' ? bin : bin.rspack);
   const result = spawnSync(process.execPath, [cli, 'build', '--mode', 'production', '--output-path', outputPath], {
@@ -31,17 +28,24 @@ function rspackBuild(dir, outputPath, version) {
     // The federation manifest's metaData.buildInfo.buildVersion: the shell names it when the build misfits.
     env: { ...process.env, MF_BUILD_VERSION: version },
     encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new ReleaseError(`the build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) {
+    console.error(tail(`${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`));
+    throw new ReleaseError(`not released: the build of ${path.basename(dir)} failed (rspack build in ${dir})`);
+  }
+  if (!existsSync(path.join(outputPath, 'mf-manifest.json'))) {
+    throw new ReleaseError(`not released: the build wrote no mf-manifest.json (is ${dir} a federated remote?)`);
+  }
 }
 
 /**
- * @param {{ app: string, version?: string, appDir?: string,
+ * @param {{ app: string, version?: string, appDir?: string, allowDirty?: boolean, skipChecks?: boolean,
  *   gate: null | ((manifest: object) => Promise<{ ok: boolean, report: string }>) }} input
  */
-export async function buildRelease({ app, version, appDir, gate }) {
+export async function buildRelease({ app, version, appDir, gate, allowDirty = false, skipChecks = false }) {
   const dir = path.resolve(appDir ?? path.join(ROOT, app));
-  const pkg = readJson(path.join(dir, 'package.json'));
+  const pkg = readPackage(dir);
   if (pkg.name !== app) throw new ReleaseError(`${dir} holds ${pkg.name}, not ${app}`);
   const releaseVersion = assertVersion(version ?? pkg.version);
   const folder = releaseFolder(app, releaseVersion);
@@ -50,11 +54,18 @@ export async function buildRelease({ app, version, appDir, gate }) {
       `${app} ${releaseVersion} is already released (${folder}): releases are never rewritten, give a new version`,
     );
   }
+  const source = checkSource(app, dir, { allowDirty });
+  if (skipChecks) console.log(`--skip-checks: ${app}'s checks are not run.`);
+  else {
+    console.log(`Checking ${app} in ${dir} ...`);
+    runChecks(app, dir);
+  }
   mkdirSync(path.dirname(folder), { recursive: true });
   const staging = path.join(path.dirname(folder), `.staging-${releaseVersion}-${process.pid}`);
   try {
     console.log(`Building ${app} ${releaseVersion} from ${dir} ...`);
     rspackBuild(dir, staging, releaseVersion);
+    removeNotForVisitors(staging, { keepDocument: app === 'shell' });
     const manifest = readJson(path.join(staging, 'mf-manifest.json'));
     let gateResult = 'skipped (--no-gate)';
     if (gate) {
@@ -65,13 +76,15 @@ export async function buildRelease({ app, version, appDir, gate }) {
       gateResult = 'passed';
     }
     const record = {
-      files: hashFilesForNow(staging),
       app,
       container: REMOTES[app],
       version: releaseVersion,
-      ...sourceOf(dir),
+      commit: source.commit,
+      dirty: source.dirty,
       builtAt: new Date().toISOString(),
+      checks: skipChecks ? 'skipped (--skip-checks)' : 'passed',
       exposes: manifest.exposes.map((item) => `./${item.name}`).sort(),
+      routes: manifest.metaData?.routes ?? [],
       shared: manifest.shared.map(({ name, version: builtWith, requiredVersion, singleton }) => ({
         name,
         requiredVersion,
@@ -79,33 +92,13 @@ export async function buildRelease({ app, version, appDir, gate }) {
         singleton,
       })),
       gate: gateResult,
+      files: hashFiles(staging),
     };
-    writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(record, null, 2)}\n`);
+    writeFileSync(path.join(staging, RECORD), `${JSON.stringify(record, null, 2)}\n`);
     if (existsSync(folder)) throw new ReleaseError(`${app} ${releaseVersion} was released meanwhile (${folder})`);
     renameSync(staging, folder);
     return { version: releaseVersion, folder };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-}
-
-// Until the release build's own integrity record lands: every file's SHA-256.
-import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-
-function hashFilesForNow(folder) {
-  const files = {};
-  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (
-      /(^|\/)(index\.html|runtime-config\.json|mf-stats\.json)(\.(br|gz))?$/.test(relative) &&
-      !folder.includes(`${path.sep}shell${path.sep}`)
-    )
-      continue;
-    files[relative] = createHash('sha256')
-      .update(readFileSync(path.join(folder, relative)))
-      .digest('hex');
-  }
-  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -1,11 +1,9 @@
 // Before a switch: is the release on the CDN, exactly as it was released? Every file its release.json
 // lists is fetched from the URL about to be written into the live config and compared with its SHA-256;
 // and the site's Content-Security-Policy must already allow the release's origin.
-import { createHash } from 'node:crypto';
 import { firstLine, readBytesAt } from './files.mjs';
+import { sha256 } from './release-files.mjs';
 import { ReleaseError } from './releases.mjs';
-
-export const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /** The folder URL of a manifest URL (…/mfe-owner/1.2.0/mf-manifest.json → …/mfe-owner/1.2.0/). */
 export const baseOf = (manifestUrl) => manifestUrl.replace(/[^/]*$/, '');

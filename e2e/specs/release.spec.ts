@@ -2,9 +2,11 @@
 // the real commands against the served site: builds of mfe-owner into the suite's releases folder
 // (RELEASES_DIR, published by `pnpm serve` on the local CDN origin), and the served runtime-config.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { verifyFiles } from '../../deploy/release/build-release.mjs';
 import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
@@ -27,6 +29,9 @@ function cli(...args: string[]) {
   });
   return { code: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+/** A copy of a remote is no git checkout and needs no second run of the checks the tree passed. */
+const COPY = ['--allow-dirty', '--skip-checks'];
 
 const liveOwnerUrl = () => JSON.parse(readFileSync(CONFIG, 'utf8')).remotes.mfe_owner as string;
 const releaseUrl = (version: string) => `${CDN}/mfe-owner/${version}/mf-manifest.json`;
@@ -56,12 +61,23 @@ test.afterAll(async () => {
 });
 
 test('a release is an immutable folder with its record; the gate passes it and refuses an incompatible build', async () => {
-  const release = cli('release', 'mfe-owner', '1.0.0');
+  // --allow-dirty: the suite also runs on a working tree with uncommitted changes (a refusal is unit-tested).
+  const release = cli('release', 'mfe-owner', '1.0.0', '--allow-dirty');
+  expect(release.output).toContain('✓ typecheck');
   expect(release.output).toContain('PASSED: mfe-owner 1.0.0 fits the live shell.');
   expect(release.code).toBe(0);
-  const record = JSON.parse(readFileSync(path.join(RELEASES, 'mfe-owner', '1.0.0', 'release.json'), 'utf8'));
-  expect(record).toMatchObject({ app: 'mfe-owner', container: 'mfe_owner', version: '1.0.0', gate: 'passed' });
+  const folder = path.join(RELEASES, 'mfe-owner', '1.0.0');
+  const record = JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8'));
+  expect(record).toMatchObject({
+    app: 'mfe-owner',
+    container: 'mfe_owner',
+    version: '1.0.0',
+    gate: 'passed',
+    checks: 'passed',
+  });
+  expect(Array.isArray(record.routes)).toBe(true);
   expect(record.commit).toMatch(/^[0-9a-f]{40}$/);
+  expect(typeof record.dirty).toBe('boolean');
   expect(Date.parse(record.builtAt)).not.toBeNaN();
   expect(record.exposes).toContain('./HelpPage');
   expect(record.shared).toContainEqual({
@@ -71,10 +87,18 @@ test('a release is an immutable folder with its record; the gate passes it and r
     singleton: true,
   });
 
-  // Served like a CDN, beside the site.
+  // Only what visitors load, each file with its SHA-256.
+  expect(readdirSync(folder).filter((file) => /^(index\.html|runtime-config\.json|mf-stats\.json)/.test(file))).toEqual(
+    [],
+  );
+  expect(verifyFiles(folder, record.files)).toEqual([]);
+
+  // Served like a CDN, beside the site, byte for byte what release.json lists.
   const manifest = await fetch(releaseUrl('1.0.0'));
   expect(manifest.status).toBe(200);
-  expect((await manifest.json()).metaData.buildInfo.buildVersion).toBe('1.0.0');
+  const manifestBytes = Buffer.from(await manifest.arrayBuffer());
+  expect(createHash('sha256').update(manifestBytes).digest('hex')).toBe(record.files['mf-manifest.json']);
+  expect(JSON.parse(manifestBytes.toString('utf8')).metaData.buildInfo.buildVersion).toBe('1.0.0');
 
   const compat = cli('compat', 'mfe-owner', '1.0.0');
   expect(compat.code).toBe(0);
@@ -84,7 +108,7 @@ test('a release is an immutable folder with its record; the gate passes it and r
   expect(again.code).toBe(1);
   expect(again.output).toContain('mfe-owner 1.0.0 is already released');
 
-  const refused = cli('release', 'mfe-owner', '2.0.0', '--app-dir', incompatibleCopy());
+  const refused = cli('release', 'mfe-owner', '2.0.0', ...COPY, '--app-dir', incompatibleCopy());
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('REFUSED: mfe-owner 2.0.0 does not fit the live shell:');
   expect(refused.output).toContain('shared-ui/runtime: requires ^1.0.0, the shell provides 0.1.0');
@@ -97,7 +121,7 @@ test('an incompatible release deployed anyway: its pages show the fallback namin
   page,
   signIn,
 }) => {
-  expect(cli('release', 'mfe-owner', '2.0.0', '--no-gate', '--app-dir', incompatibleCopy()).code).toBe(0);
+  expect(cli('release', 'mfe-owner', '2.0.0', '--no-gate', ...COPY, '--app-dir', incompatibleCopy()).code).toBe(0);
   const refused = cli('promote', 'mfe-owner', '2.0.0');
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('refused: the gate refused mfe-owner 2.0.0 (--force overrides the gate)');
@@ -150,7 +174,7 @@ test('promote v2 while a tab has v1 open: the tab keeps working, a reload gets v
     edit: (dir) =>
       replaceInFile(path.join(dir, 'src', 'features', 'home', 'messages.ts'), "'Welcome Back'", "'Welcome Back, v2'"),
   });
-  expect(cli('release', 'mfe-owner', '1.1.0', '--app-dir', v2).code).toBe(0);
+  expect(cli('release', 'mfe-owner', '1.1.0', ...COPY, '--app-dir', v2).code).toBe(0);
   expect(cli('promote', 'mfe-owner', '1.0.0').code).toBe(0);
 
   await signIn(ASHA);

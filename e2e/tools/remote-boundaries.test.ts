@@ -1,68 +1,78 @@
 // Each remote is released by its own team: it may import shared-ui and its own files, never another
 // remote or the shell (what they share goes through shared-ui or the URL). The shell imports no remote
-// (it loads them through federation), and shared-ui imports no app.
-import { readdirSync, readFileSync } from 'node:fs';
+// (it loads them through federation), and shared-ui imports no app. The rules are shared-ui's
+// check-boundaries.mjs, which a remote's own `ci` and its release run on that remote alone.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { boundaryViolations, crossing, describeViolation, specifiersOf } from 'shared-ui/build/check-boundaries.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
 
-const APPS = ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin'];
-const PACKAGES = [...APPS, 'shared-ui'];
-const SOURCE = /\.(ts|tsx|mjs|js)$/;
+const PACKAGES = ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin', 'shared-ui'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', 'dist', 'storybook-static'].includes(entry.name)) return [];
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return SOURCE.test(entry.name) ? [file] : [];
-  });
-}
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
-/** Every module specifier a file names: import/export ... from, import(), require(). */
-function specifiersOf(source: string): string[] {
-  const found = source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm);
-  return [...found].map((match) => match[1] as string);
-}
-
-/** The package a specifier of a file in `owner` reaches, when it is another package of this repository. */
-function crossing(owner: string, file: string, specifier: string): string | null {
-  const name = specifier.startsWith('.') ? null : (specifier.split('/')[0] as string);
-  if (name && PACKAGES.includes(name) && name !== owner) return name === 'shared-ui' ? null : name;
-  if (!specifier.startsWith('.')) return null;
-  const target = path.relative(ROOT, path.resolve(path.dirname(file), specifier)).split(path.sep)[0] as string;
-  return target !== owner && PACKAGES.includes(target) && target !== 'shared-ui' ? target : null;
+/** A throwaway app folder with the given files. */
+function appWith(name: string, files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  made.push(root);
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
 }
 
 describe('package boundaries', () => {
-  it('finds imports, dynamic imports and requires', () => {
+  it('finds imports, dynamic imports and requires, with their lines', () => {
     expect(
       specifiersOf(`import a from 'x';\nexport { b } from "../y";\nconst c = import('./z');\nrequire('w');`),
-    ).toEqual(['x', '../y', './z', 'w']);
+    ).toEqual([
+      { specifier: 'x', line: 1 },
+      { specifier: '../y', line: 2 },
+      { specifier: './z', line: 3 },
+      { specifier: 'w', line: 4 },
+    ]);
   });
 
-  it('flags a reach into another app, by package name or by a relative path', () => {
-    const file = path.join(ROOT, 'mfe-public', 'src', 'pages', 'x.tsx');
-    expect(crossing('mfe-public', file, 'mfe-owner/src/api/x')).toBe('mfe-owner');
-    expect(crossing('mfe-public', file, '../../../mfe-admin/src/pages/queries-page')).toBe('mfe-admin');
-    expect(crossing('mfe-public', file, '../../../shell/src/routing/route-table')).toBe('shell');
-    expect(crossing('mfe-public', file, 'shared-ui')).toBeNull();
-    expect(crossing('mfe-public', file, '../features/login/login-dialog')).toBeNull();
-  });
-
-  it.each(PACKAGES)('%s imports no other app', (owner) => {
-    const reaches = sourceFiles(path.join(ROOT, owner)).flatMap((file) =>
-      specifiersOf(readFileSync(file, 'utf8')).flatMap((specifier) => {
-        const target = crossing(owner, file, specifier);
-        return target ? [`${path.relative(ROOT, file)} -> ${specifier}`] : [];
-      }),
+  it('flags a reach into another app, by package name or by a relative path leaving the app', () => {
+    const dir = path.join(ROOT, 'mfe-public');
+    const file = path.join(dir, 'src', 'pages', 'x.tsx');
+    expect(crossing(dir, 'mfe-public', file, 'mfe-owner/src/api/x')).toBe('another app: mfe-owner');
+    expect(crossing(dir, 'mfe-public', file, 'e2e/tools/apps.mjs')).toBe('another app: e2e');
+    expect(crossing(dir, 'mfe-public', file, '../../../mfe-admin/src/pages/queries-page')).toBe(
+      'a relative path leaving the app',
     );
-    expect(reaches).toEqual([]);
+    expect(crossing(dir, 'mfe-public', file, '../../../shared-ui/src/index.ts')).toBe(
+      'a relative path leaving the app',
+    );
+    expect(crossing(dir, 'mfe-public', file, 'shared-ui')).toBeNull();
+    expect(crossing(dir, 'mfe-public', file, 'shared-ui/build/rspack-app.mjs')).toBeNull();
+    expect(crossing(dir, 'mfe-public', file, 'react-dom/client')).toBeNull();
+    expect(crossing(dir, 'mfe-public', file, '../features/login/login-dialog')).toBeNull();
+    expect(crossing(dir, 'mfe-public', file, '../../rspack.config.mjs')).toBeNull();
   });
 
-  it.each(PACKAGES)('%s depends on no other app in package.json', (owner) => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, owner, 'package.json'), 'utf8'));
-    const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies });
-    expect(names.filter((name) => APPS.includes(name))).toEqual([]);
+  it('lists each offending import as file:line, and a dependency on another app', () => {
+    const dir = appWith('mfe-admin', {
+      'package.json': JSON.stringify({ name: 'mfe-admin', dependencies: { 'mfe-owner': 'workspace:*' } }),
+      'src/ok.ts': "import { x } from './x';\nimport { Button } from 'shared-ui';\n",
+      'src/pages/bad.tsx': "import React from 'react';\nimport { help } from '../../../mfe-owner/src/api/help';\n",
+      'src/lazy.ts': "export const load = () => import('mfe-owner/HelpPage');\n",
+    });
+    expect(boundaryViolations(dir).map(describeViolation)).toEqual([
+      'src/lazy.ts:1 imports mfe-owner/HelpPage (another app: mfe-owner)',
+      'src/pages/bad.tsx:2 imports ../../../mfe-owner/src/api/help (a relative path leaving the app)',
+      'package.json depends on mfe-owner (another app)',
+    ]);
+  });
+
+  it.each(PACKAGES)('%s imports no other app and depends on none', (owner) => {
+    expect(boundaryViolations(path.join(ROOT, owner)).map(describeViolation)).toEqual([]);
   });
 });

@@ -4,3 +4,4 @@ export declare function copyRemote(
 ): string;
 export declare function replaceInFile(file: string, search: string, replacement: string): void;
 export declare function workspaceOfOne(app: string): string;
+export declare function commitAll(dir: string, message?: string): void;

@@ -1,7 +1,9 @@
 // A team's checkout of one remote: the remote and shared-ui, copied outside the workspace. Two uses:
 // - copyRemote(): a copy that reuses the workspace's installed packages (linked), quick enough for a
 //   test to build a deliberately different release (another shared-ui version, an expose removed);
-// - workspaceOfOne(): a real two-package pnpm workspace with its own install (`pnpm remote-alone`).
+// - workspaceOfOne(): what a team's sparse checkout holds (the root files, deploy/, shared-ui and the
+//   remote), a git repository of one commit, to be installed on its own (`pnpm remote-alone`).
+import { spawnSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -62,21 +64,48 @@ export function replaceInFile(file, search, replacement) {
   writeFileSync(file, source.replace(search, replacement));
 }
 
+/** Makes a folder a git repository of one commit holding all of it (a release then names that commit). */
+export function commitAll(dir, message = 'A team checkout') {
+  const git = (...args) => {
+    const result = spawnSync(
+      'git',
+      [
+        '-c',
+        'user.name=remote-alone',
+        '-c',
+        'user.email=remote-alone@localhost',
+        '-c',
+        'commit.gpgsign=false',
+        ...args,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${dir}: ${result.stderr}`);
+  };
+  git('-c', 'init.defaultBranch=main', 'init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', message);
+}
+
+/** The root files a team's sparse checkout of one remote holds. */
+const ROOT_FILES = ['package.json', 'tsconfig.base.json', '.npmrc', 'pnpm-lock.yaml', 'biome.json', '.gitignore'];
+
 /**
- * A pnpm workspace holding only shared-ui and the remote, with the root's package.json, settings and
- * lockfile: `pnpm install --frozen-lockfile --offline` then installs exactly the locked versions from the
- * store (the lockfile's importers of the packages left out are ignored), with no resolution and no network.
+ * What a team's sparse checkout of one remote holds: the root files (pnpm-workspace.yaml reduced to
+ * shared-ui and the remote), deploy/ (the release tooling), shared-ui and the remote, committed as a git
+ * repository of one commit. `pnpm install --frozen-lockfile --offline` then installs exactly the locked
+ * versions from the store (the lockfile's importers of the packages left out are ignored), with no
+ * resolution and no network.
  */
 export function workspaceOfOne(app) {
   const into = mkdtempSync(path.join(tmpdir(), `${app}-alone-`));
-  for (const name of ['shared-ui', app]) copyPackage(name, into);
-  for (const file of ['package.json', 'tsconfig.base.json', '.npmrc', 'pnpm-lock.yaml']) {
-    cpSync(path.join(ROOT, file), path.join(into, file));
-  }
+  for (const name of ['deploy', 'shared-ui', app]) copyPackage(name, into);
+  for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(into, file));
   const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8').replace(
     /packages:\n(\s+- .*\n)+/,
     `packages:\n  - shared-ui\n  - ${app}\n`,
   );
   writeFileSync(path.join(into, 'pnpm-workspace.yaml'), workspace);
+  commitAll(into, `${app} alone: root files, deploy/, shared-ui and ${app}`);
   return into;
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTER_EXPORTS } from 'shared-ui/build/shared-dependencies.mjs';
 import { describe, expect, it } from 'vitest';
-import { ROUTER_EXPORTS } from '../../../shared-ui/build/shared-dependencies.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-owner/src', 'mfe-admin/src', 'shared-ui/src'];

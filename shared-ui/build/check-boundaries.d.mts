@@ -1,0 +1,12 @@
+export declare const APPS: string[];
+export interface BoundaryViolation {
+  file: string;
+  line: number;
+  specifier: string;
+  reason: string;
+}
+export declare function sourceFiles(dir: string): string[];
+export declare function specifiersOf(source: string): { specifier: string; line: number }[];
+export declare function crossing(appDir: string, own: string, file: string, specifier: string): string | null;
+export declare function boundaryViolations(appDir: string): BoundaryViolation[];
+export declare function describeViolation(violation: BoundaryViolation): string;
