@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
-import { loadRemotePage, resetRemote } from '../federation/remotes';
+import { followLiveSite } from '../federation/follow-live-site';
+import { loadRemotePage } from '../federation/remotes';
 import { RetryRemoteContext } from '../federation/retry-remote';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,10 +22,16 @@ function lazyPage(remote: RemoteName, expose: string): ComponentType {
 
 export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [, setGeneration] = useState(0);
+  // Try Again follows the live site: the release this tab started with may have been rolled back since.
+  const retrying = useRef(false);
   const retry = () => {
-    resetRemote(remote);
-    generations.set(remote, (generations.get(remote) ?? 0) + 1);
-    setGeneration((value) => value + 1);
+    if (retrying.current) return;
+    retrying.current = true;
+    void followLiveSite(remote).finally(() => {
+      retrying.current = false;
+      generations.set(remote, (generations.get(remote) ?? 0) + 1);
+      setGeneration((value) => value + 1);
+    });
   };
   const Page = lazyPage(remote, expose);
   return (
