@@ -4,6 +4,7 @@
 // CLI: node deploy/render-nginx.mjs deployment.json > /etc/nginx/conf.d/qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { matchRoute } from '../shell/src/routing/match-route.ts';
 import { ROUTES } from '../shell/src/routing/route-table.ts';
 
@@ -65,6 +66,11 @@ export const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
+/** The shell's route table and the declared routes of the config that the shell accepts (route-claims). */
+function siteRoutes(config) {
+  return [...ROUTES, ...acceptDeclaredRoutes(config.routes ?? [], ROUTES, PATH_CLAIMS).routes];
+}
+
 /**
  * The Link header for a document of a public page (the first visits: the scanner's, the landing, the
  * info pages): its remote's manifest and entry start downloading with the document. The federation
@@ -72,7 +78,7 @@ export const PERMISSIONS_POLICY = [
  * matches. Pages behind a guard get none.
  */
 export function preloadLinkHeader(config, pathname) {
-  const route = matchRoute(pathname, ROUTES)?.route;
+  const route = matchRoute(pathname, siteRoutes(config))?.route;
   return route?.access === 'public' ? linkFor(config, route.remote) : null;
 }
 
@@ -83,12 +89,13 @@ function linkFor(config, remote) {
 }
 
 /**
- * The route table as nginx map entries (regexes, first match wins), ranked as matchRoute ranks
- * routes: static paths before parameters. A trailing slash matches, as in the router.
+ * The route table, with the pages the remotes declare, as nginx map entries (regexes, first match wins),
+ * ranked as matchRoute ranks routes: static paths before parameters. A trailing slash matches, as in the
+ * router.
  */
 export function preloadMapEntries(config) {
   const dynamic = (route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
-  return [...ROUTES]
+  return [...siteRoutes(config)]
     .sort((a, b) => dynamic(a) - dynamic(b))
     .map((route) => ({
       pattern: routeRegex(route.path),

@@ -1,13 +1,16 @@
 // What an open tab and a tester see of the releases (deploy/release/): Try Again follows the live
 // runtime-config.json, pages declared by a remote's release, and the preview of one release in one browser.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
-import { expect, test } from './support/fixtures';
+import { tokenFor } from './support/api';
+import { expect, navigateInApp, test } from './support/fixtures';
 import { CDN, releaseForTest } from './support/releases';
 
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 const UNAVAILABLE = 'This part of the site is not available right now';
 const UPDATING = 'This part of the site is being updated. Please try again in a few minutes.';
@@ -70,4 +73,89 @@ test('Try Again follows the live site: a bad release rolled back while the fallb
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
+});
+
+/** mfe-owner with one more page, /account/settings, declared in its own build config. */
+const ownerWithSettingsPage = () =>
+  copyRemote('mfe-owner', {
+    edit: (dir) => {
+      writeFileSync(
+        path.join(dir, 'src', 'pages', 'settings-page.tsx'),
+        'export default function SettingsPage() {\n  return <h1>Settings</h1>;\n}\n',
+      );
+      const config = path.join(dir, 'rspack.config.mjs');
+      replaceInFile(
+        config,
+        "  './HelpPage': './src/pages/help-page.tsx',\n",
+        "  './HelpPage': './src/pages/help-page.tsx',\n  './SettingsPage': './src/pages/settings-page.tsx',\n",
+      );
+      replaceInFile(
+        config,
+        '  exposes,\n',
+        "  exposes,\n  routes: [{ path: '/account/settings', expose: 'SettingsPage', access: 'owner', title: 'Settings', titleHi: 'सेटिंग्स' }],\n",
+      );
+    },
+  });
+
+test("a page a remote's release declares is served, guarded and titled, without a release of the shell", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const shellBuild = readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8');
+  const release = releaseForTest('mfe-owner', '9.1.0', ownerWithSettingsPage());
+  const declared = (await (await fetch(release)).json()).metaData.routes;
+  expect(declared).toEqual([
+    {
+      path: '/account/settings',
+      remote: 'mfe_owner',
+      expose: 'SettingsPage',
+      access: 'owner',
+      title: 'Settings',
+      titleHi: 'सेटिंग्स',
+    },
+  ]);
+  // What promote writes (the release's routes, live), and one route outside mfe_owner's claims.
+  const outside = { ...declared[0], path: '/settings' };
+  await deployRuntimeConfig({ ...withOwnerAt(release), routes: [...declared, outside] });
+
+  const routeErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[routes]')) routeErrors.push(message.text());
+  });
+  await signIn(ASHA);
+  await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
+  expect(routeErrors).toEqual([
+    "[routes] runtime-config.json declares pages this site ignores:\n  /settings: outside mfe_owner's paths (/account/...)",
+  ]);
+  // A route like the others: the router moves to and from it within the document.
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await navigateInApp(page, '/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // The refused route is not a page: /settings stays what one segment always is, a sticker's id.
+  await page.goto('/settings');
+  await expect(page.getByText('Sticker not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
+  expect(routeErrors).toHaveLength(2);
+
+  // Its access is the claim's: a visitor without a session is sent home; a Hindi owner gets the Hindi title.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/account/settings');
+  await expect(visitorPage).toHaveURL(/\/$/);
+  await visitor.close();
+  const hindiOwner = await browser.newContext({ locale: 'hi-IN' });
+  const token = await tokenFor(page.request, ASHA);
+  await hindiOwner.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const hindiPage = await hindiOwner.newPage();
+  await hindiPage.goto('/account/settings');
+  await expect(hindiPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(hindiPage).toHaveTitle('सेटिंग्स · QR Vehicle Contact');
+  await hindiOwner.close();
+
+  expect(readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).toBe(shellBuild);
 });

@@ -117,6 +117,36 @@ describe('preloadMapEntries', () => {
   });
 });
 
+describe('pages declared by the remotes (runtime-config.json routes)', () => {
+  const offers = { path: '/p/offers/:code', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'O' };
+  const settings = {
+    path: '/account/settings',
+    remote: 'mfe_owner',
+    expose: 'SettingsPage',
+    access: 'owner',
+    title: 'S',
+  };
+  const outside = { ...offers, path: '/offers' };
+  const declaring = { ...config, routes: [offers, settings, outside] };
+  const header = preloadLinkHeader(config, '/');
+  const nginxMap = (pathname: string) =>
+    preloadMapEntries(declaring).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+
+  it('preloads a declared public page like a fixed one, and nothing for a declared owner page', () => {
+    expect(preloadLinkHeader(declaring, '/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI/')).toBe(header);
+    expect(preloadLinkHeader(declaring, '/account/settings')).toBeNull();
+    expect(nginxMap('/account/settings')).toBe('');
+  });
+
+  it('ignores a declared route the shell refuses (/offers is outside mfe_public paths: a sticker uid)', () => {
+    expect(preloadMapEntries(declaring).map(({ pattern }) => pattern)).not.toContain('^/offers/?$');
+    expect(preloadMapEntries(declaring)).toHaveLength(preloadMapEntries(config).length + 2);
+    expect(nginxMap('/offers')).toBe(preloadLinkHeader(config, '/QRUSED0001'));
+  });
+});
+
 describe('renderSiteConfig', () => {
   const render = (overrides = {}) =>
     renderSiteConfig({

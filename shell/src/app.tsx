@@ -9,7 +9,8 @@ import { NotificationHost } from './notification-host';
 import { AdminRemoteWarmup } from './routing/admin-remote-warmup';
 import { RouteGuard } from './routing/guards';
 import { RemotePage } from './routing/remote-page';
-import { ROUTES, type RouteEntry } from './routing/route-table';
+import type { RouteEntry } from './routing/route-table';
+import { siteRoutes } from './routing/site-routes';
 
 /** The one main landmark of every page: remote pages render no <main> of their own. */
 const MAIN_ID = 'main';
@@ -53,7 +54,7 @@ export function App() {
       <SkipLink targetId={MAIN_ID} />
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Routes>
-          {ROUTES.map((route) => (
+          {siteRoutes().map((route) => (
             <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -11,6 +11,7 @@ import {
 } from 'shared-ui';
 import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
+import { acceptConfigRoutes } from './routing/site-routes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
 
@@ -28,6 +29,8 @@ async function start() {
     return;
   }
   registerConfiguredRemotes(result.config.remotes);
+  // Declared pages are routes like the others before the first render (at once when there are none).
+  await acceptConfigRoutes(result.config.routes);
   acceptPrefetchedResponses(takePrefetched);
   root.render(
     <StrictMode>

@@ -2,7 +2,7 @@ import { useContext, useEffect, useState } from 'react';
 import { Button, useMessages } from 'shared-ui';
 import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
 import { routingMessages } from '../routing/messages';
-import { ROUTES } from '../routing/route-table';
+import { siteRoutes } from '../routing/site-routes';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import styles from '../status/status-page.module.css';
@@ -57,7 +57,7 @@ export function RemoteUnavailable({ detail }: { detail?: string | null }) {
 export function misfitDetail(remote: string, expose: string): string | null {
   const read = readManifests.get(remote);
   if (!read) return null;
-  const problems = compatibilityProblems({ remote, ...read, pages: ROUTES }).filter(
+  const problems = compatibilityProblems({ remote, ...read, pages: siteRoutes() }).filter(
     (problem) => breaksEveryPage(problem) || (problem.kind === 'expose' && problem.expose === expose),
   );
   if (!problems.length) return null;

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
-import { followLiveSite } from '../federation/follow-live-site';
 import { loadRemotePage } from '../federation/remotes';
 import { RetryRemoteContext } from '../federation/retry-remote';
 import { PageSpinner } from './page-spinner';
@@ -27,11 +26,15 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
   const retry = () => {
     if (retrying.current) return;
     retrying.current = true;
-    void followLiveSite(remote).finally(() => {
-      retrying.current = false;
-      generations.set(remote, (generations.get(remote) ?? 0) + 1);
-      setGeneration((value) => value + 1);
-    });
+    // Its code is the fallback's (fetched with it): nothing of it on routes that never fail.
+    void import(/* webpackChunkName: "status-pages" */ '../federation/follow-live-site')
+      .then(({ followLiveSite }) => followLiveSite(remote))
+      .catch(() => undefined)
+      .finally(() => {
+        retrying.current = false;
+        generations.set(remote, (generations.get(remote) ?? 0) + 1);
+        setGeneration((value) => value + 1);
+      });
   };
   const Page = lazyPage(remote, expose);
   return (
