@@ -16,14 +16,15 @@ const originOf = (url) => new URL(url).origin;
 const unique = (values) => [...new Set(values)];
 
 /**
- * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes and the
- * bot check only (in production the API serves no script); the pages talk to the site, the API and
- * the remotes; the bot check is the only frame. Styles come from stylesheets of the site and the
- * remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
+ * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes (and the
+ * releases CDN, for a preview) and the bot check only (in production the API serves no script); the pages
+ * talk to the site, the API and the remotes; the bot check is the only frame. Styles come from
+ * stylesheets of the site and the remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
  * nonce (nginx: $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
  */
 export function contentSecurityPolicy(config, { styleNonce = '$request_id' } = {}) {
-  const remotes = Object.values(config.remotes).map(originOf);
+  // The releases CDN serves a tester's preview of a release (code and styles) to any page.
+  const remotes = [...Object.values(config.remotes), ...(config.releasesCdn ? [config.releasesCdn] : [])].map(originOf);
   const botCheck = originOf(config.turnstile.scriptUrl ?? DEFAULT_TURNSTILE_SCRIPT);
   const directives = {
     'default-src': ["'self'"],

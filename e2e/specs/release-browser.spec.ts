@@ -8,6 +8,7 @@ import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expect, navigateInApp, test } from './support/fixtures';
+import { SITE_ORIGIN } from './support/ports';
 import { CDN, releaseForTest } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -18,6 +19,7 @@ const CONNECTION = 'Check your internet connection, then try again.';
 
 interface SiteConfig {
   remotes: Record<'mfe_public' | 'mfe_owner' | 'mfe_admin', string>;
+  releasesCdn?: string;
   [key: string]: unknown;
 }
 
@@ -158,4 +160,77 @@ test("a page a remote's release declares is served, guarded and titled, without 
   await hindiOwner.close();
 
   expect(readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).toBe(shellBuild);
+});
+
+test("a preview: one release, for one tab, visibly marked, loaded from this site's CDN only", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const version = '9.2.0';
+  const variant = copyRemote('mfe-owner', {
+    edit: (dir) =>
+      replaceInFile(
+        path.join(dir, 'src', 'features', 'home', 'messages.ts'),
+        "'Welcome Back'",
+        "'Welcome Back, preview'",
+      ),
+  });
+  releaseForTest('mfe-owner', version, variant);
+  await deployRuntimeConfig(original);
+  expect(original.releasesCdn).toBe(CDN);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+
+  await signIn(ASHA);
+  await page.goto(`/admin?preview=mfe-owner@${version}`);
+  const marker = page.getByRole('complementary', { name: 'Preview' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
+  await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/admin`);
+  expect(requested).toContain(`${CDN}/mfe-owner/${version}/mf-manifest.json`);
+  // On every page and every load of this tab.
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await expect(marker).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
+
+  // Another tab, and another visitor, see the live site.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/admin');
+  await expect(otherTab.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(otherTab.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await otherTab.close();
+  const visitor = await browser.newContext();
+  const token = await tokenFor(page.request, ASHA);
+  await visitor.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/admin');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(visitorPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await visitor.close();
+
+  // End preview: the live release, in this tab too.
+  await marker.getByRole('button', { name: 'End preview' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(marker).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(marker).toHaveCount(0);
+
+  // Anything but a release of this site's CDN is ignored, with a warning: never a blank page.
+  for (const [asked, why] of [
+    ['mfe-owner@../../evil', '"../../evil" is not a release version'],
+    ['evil@1.0.0', '"evil" is not one of mfe-public, mfe-owner, mfe-admin'],
+  ]) {
+    await page.goto(`/admin?preview=${asked}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(marker).toHaveCount(0);
+    expect(warnings).toContain(`[preview] ?preview=${asked} is ignored: ${why}`);
+  }
+  // Only the documents asked for it: no file was requested by that name.
+  expect(requested.filter((url) => new URL(url).pathname.includes('evil'))).toEqual([]);
 });

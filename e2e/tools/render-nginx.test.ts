@@ -53,6 +53,19 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(config)).not.toContain('unsafe-eval');
   });
 
+  it("allows the releases CDN's scripts, requests and styles when a preview may load from it", () => {
+    const previewing = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://releases.example.in/qr/' }));
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      expect(previewing[directive], directive).toContain('https://releases.example.in');
+      expect(csp[directive], directive).not.toContain('https://releases.example.in');
+    }
+    // One origin, listed once, when the remotes are live on the same CDN.
+    const sameCdn = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://cdn.example.in/' }));
+    expect(sameCdn['script-src']).toEqual(csp['script-src']);
+    expect(previewing['frame-src']).toEqual(csp['frame-src']);
+    expect(previewing['img-src']).toEqual(csp['img-src']);
+  });
+
   it('follows a configured bot-check script host instead of Cloudflare', () => {
     const local = { ...config, turnstile: { ...config.turnstile, scriptUrl: 'http://localhost:4000/__dev/api.js' } };
     const policy = directives(contentSecurityPolicy(local));

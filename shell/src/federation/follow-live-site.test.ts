@@ -11,6 +11,9 @@ vi.mock('@module-federation/enhanced/runtime', async (original) => ({
   ...runtime,
 }));
 
+const preview = vi.hoisted(() => ({ activePreview: vi.fn(() => null as { remote: string } | null) }));
+vi.mock('../preview/preview-request', () => preview);
+
 const STARTED_WITH = {
   mfe_public: 'http://localhost:5001/mf-manifest.json',
   mfe_owner: 'https://cdn.example.in/mfe-owner/2.0.0/mf-manifest.json',
@@ -79,5 +82,17 @@ describe('followLiveSite (Try Again)', () => {
       { force: true },
     );
     expect(tab.registeredRemoteUrl('mfe_owner')).toBe(STARTED_WITH.mfe_owner);
+  });
+
+  it('keeps a previewed remote at the release under preview', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(liveConfig(ROLLED_BACK)));
+    preview.activePreview.mockReturnValue({ remote: 'mfe_owner' });
+    const tab = await startedTab();
+    await tab.followLiveSite('mfe_owner');
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith(
+      [{ name: 'mfe_owner', entry: STARTED_WITH.mfe_owner }],
+      { force: true },
+    );
+    preview.activePreview.mockReturnValue(null);
   });
 });

@@ -1,4 +1,5 @@
 import { loadRuntimeConfig, type RemoteName } from 'shared-ui';
+import { activePreview } from '../preview/preview-request';
 import { RUNTIME_CONFIG_URL } from '../startup/early-start';
 import { registeredRemoteUrl, resetRemote } from './remotes';
 
@@ -10,7 +11,8 @@ import { registeredRemoteUrl, resetRemote } from './remotes';
  */
 export async function followLiveSite(remote: RemoteName): Promise<void> {
   const result = await loadRuntimeConfig(RUNTIME_CONFIG_URL);
-  const live = result.ok ? result.config.remotes[remote] : undefined;
+  // A previewed remote stays at the release under preview.
+  const live = result.ok && activePreview()?.remote !== remote ? result.config.remotes[remote] : undefined;
   try {
     resetRemote(remote, live ?? registeredRemoteUrl(remote));
   } catch (error) {

@@ -4,6 +4,7 @@
 // remote's page and its data download while react-dom does.
 import { configUrlProblem } from 'shared-ui/config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
+import { withPreview } from '../preview/preview-request';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
 import { acceptConfigRoutes, siteRoutes } from '../routing/site-routes';
@@ -44,11 +45,11 @@ export function startEarly(pathname: string): Promise<void> {
   const response = fetch(RUNTIME_CONFIG_URL);
   configResponse = response.then((value) => value.clone());
   return response
-    .then((value) => value.json() as Promise<{ apiBaseUrl?: unknown; remotes?: unknown; routes?: unknown }>)
-    .then(async ({ apiBaseUrl, remotes, routes }) => {
+    .then((value) => value.json() as Promise<Record<string, unknown>>)
+    .then(async ({ apiBaseUrl, remotes, routes, releasesCdn }) => {
       const remoteUrls = remoteUrlRecord(remotes);
       if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
-      registerRemoteEntries(remoteUrls);
+      registerRemoteEntries(await withPreview(remoteUrls, releasesCdn));
       // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
       // waited for here only for a path no fixed route serves. A declared path is under its remote's claim
       // (route-claims), and no claim is a path a fixed route matches with fewer static segments.
