@@ -78,9 +78,10 @@ test('Try Again follows the live site: a bad release rolled back while the fallb
 });
 
 /** mfe-owner with one more page, /account/settings, declared in its own build config. */
-const ownerWithSettingsPage = () =>
+const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}) =>
   copyRemote('mfe-owner', {
     edit: (dir) => {
+      edit(dir);
       writeFileSync(
         path.join(dir, 'src', 'pages', 'settings-page.tsx'),
         'export default function SettingsPage() {\n  return <h1>Settings</h1>;\n}\n',
@@ -168,14 +169,14 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   signIn,
 }) => {
   const version = '9.2.0';
-  const variant = copyRemote('mfe-owner', {
-    edit: (dir) =>
-      replaceInFile(
-        path.join(dir, 'src', 'features', 'home', 'messages.ts'),
-        "'Welcome Back'",
-        "'Welcome Back, preview'",
-      ),
-  });
+  // A visible change, and a page the live site does not have yet.
+  const variant = ownerWithSettingsPage((dir) =>
+    replaceInFile(
+      path.join(dir, 'src', 'features', 'home', 'messages.ts'),
+      "'Welcome Back'",
+      "'Welcome Back, preview'",
+    ),
+  );
   releaseForTest('mfe-owner', version, variant);
   await deployRuntimeConfig(original);
   expect(original.releasesCdn).toBe(CDN);
@@ -191,6 +192,9 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);
   await expect(page).toHaveURL(`${SITE_ORIGIN}/admin`);
   expect(requested).toContain(`${CDN}/mfe-owner/${version}/mf-manifest.json`);
+  // The pages the release declares come with it.
+  await navigateInApp(page, '/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   // On every page and every load of this tab.
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
@@ -211,6 +215,8 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   await visitorPage.goto('/admin');
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
   await expect(visitorPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await visitorPage.goto('/account/settings');
+  await expect(visitorPage).toHaveURL(`${SITE_ORIGIN}/`);
   await visitor.close();
 
   // End preview: the live release, in this tab too.

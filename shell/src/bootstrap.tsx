@@ -11,7 +11,7 @@ import {
 } from 'shared-ui';
 import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
-import { withPreview } from './preview/preview-request';
+import { withPreview, withPreviewRoutes } from './preview/preview-request';
 import { acceptConfigRoutes } from './routing/site-routes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
@@ -31,7 +31,7 @@ async function start() {
   }
   registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn));
   // Declared pages are routes like the others before the first render (at once when there are none).
-  await acceptConfigRoutes(result.config.routes);
+  await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);
   root.render(
     <StrictMode>

@@ -177,6 +177,9 @@ describe('routeClaimProblems', () => {
       'undefined: not a valid path (/segment/..., each of letters, digits, - and _, or a :param)',
     ]);
     expect(ownerProblems([{ ...settings, title: '' }])).toEqual(['/account/settings: has no title']);
+    expect(ownerProblems([{ ...settings, titleHi: { hi: 'x' } }])).toEqual([
+      '/account/settings: titleHi is not a title',
+    ]);
     expect(ownerProblems([{ ...settings, expose: './Settings Page' }])).toEqual([
       '/account/settings: expose "./Settings Page" is not the name of an exposed module',
     ]);

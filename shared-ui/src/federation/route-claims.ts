@@ -104,6 +104,9 @@ function problemsOf(
     problems.push(`expose ${JSON.stringify(route.expose)} is not the name of an exposed module`);
   }
   if (typeof route.title !== 'string' || !route.title) problems.push('has no title');
+  if (route.titleHi !== undefined && (typeof route.titleHi !== 'string' || !route.titleHi)) {
+    problems.push('titleHi is not a title');
+  }
   if (typeof route.access !== 'string' || !ACCESS.includes(route.access)) {
     problems.push(`access ${JSON.stringify(route.access)} is not public, owner or admin`);
   }

@@ -33,4 +33,21 @@ describe('withPreview', () => {
     // The bootstrap asks again (when the start-up code could not register): the same answer.
     expect((await withPreview(REMOTES, 'https://cdn.example.in/')).mfe_owner).toContain('/mfe-owner/1.2.0/');
   });
+
+  it("serves a previewed release's own declared routes, and the config's to everyone else", async () => {
+    const live = [{ path: '/account/old', remote: 'mfe_owner' }];
+    const own = [{ path: '/account/settings', remote: 'mfe_owner' }];
+    const { requestPreview, withPreviewRoutes } = await import('./preview-request');
+    requestPreview();
+    expect(await withPreviewRoutes(live)).toBe(live);
+
+    vi.resetModules();
+    window.history.replaceState(null, '', '/admin?preview=mfe-owner@1.2.0');
+    const tab = await import('./preview-request');
+    tab.requestPreview();
+    await tab.withPreview(REMOTES, 'https://cdn.example.in/');
+    vi.stubGlobal('fetch', async () => Response.json({ metaData: { routes: own } }));
+    expect(await tab.withPreviewRoutes(live)).toEqual(own);
+    vi.unstubAllGlobals();
+  });
 });

@@ -40,5 +40,15 @@ export async function withPreview<R extends Record<string, string>>(remotes: R, 
   return active ? { ...remotes, [active.remote]: active.url } : remotes;
 }
 
+/**
+ * The declared routes to serve: the config's, except that a previewed release's own routes (its
+ * mf-manifest.json's) replace its remote's live ones, so that a tester sees the pages it adds.
+ */
+export async function withPreviewRoutes(configRoutes: unknown): Promise<unknown> {
+  if (!code || !active) return configRoutes;
+  const { releaseRoutes } = await code;
+  return releaseRoutes(active, configRoutes);
+}
+
 /** The preview this tab applies, once its remotes are registered; null for every other visitor. */
 export const activePreview = (): Preview | null => active;

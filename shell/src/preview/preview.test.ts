@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parsePreview, takePreview } from './preview';
+import { parsePreview, releaseRoutes, takePreview } from './preview';
 import { PREVIEW_KEY } from './preview-request';
 
 const CDN = 'https://cdn.example.in/releases';
@@ -107,5 +107,41 @@ describe('takePreview', () => {
   it('re-checks what the storage holds', () => {
     sessionStorage.setItem(PREVIEW_KEY, 'mfe-owner@1.2.0/../../../evil');
     expect(takePreview(CDN, tab('https://qrcontact.in/admin').env)).toBeNull();
+  });
+});
+
+describe('releaseRoutes', () => {
+  const preview = {
+    app: 'mfe-owner',
+    version: '1.2.0',
+    remote: 'mfe_owner',
+    url: 'https://cdn.example.in/mfe-owner/1.2.0/mf-manifest.json',
+  };
+  const live = [
+    { path: '/p/offers', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'Offers' },
+    { path: '/account/old', remote: 'mfe_owner', expose: 'OldPage', access: 'owner', title: 'Old' },
+  ];
+  const settings = {
+    path: '/account/settings',
+    remote: 'mfe_owner',
+    expose: 'SettingsPage',
+    access: 'owner',
+    title: 'S',
+  };
+
+  it("replaces the previewed remote's live routes with the release's own", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ metaData: { routes: [settings] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await releaseRoutes(preview, live)).toEqual([live[0], settings]);
+    expect(fetchMock).toHaveBeenCalledWith(preview.url);
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps the other remotes' routes when the release declares none or cannot be read", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ metaData: {} }));
+    expect(await releaseRoutes(preview, live)).toEqual([live[0]]);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    expect(await releaseRoutes(preview, undefined)).toEqual([]);
+    vi.unstubAllGlobals();
   });
 });

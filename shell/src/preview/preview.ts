@@ -58,6 +58,22 @@ export function takePreview(
   return { ...preview, url: `${releasesCdn.replace(/\/+$/, '')}/${preview.app}/${preview.version}/mf-manifest.json` };
 }
 
+/**
+ * The live declared routes of the other remotes, and the previewed release's own (its manifest's
+ * metaData.routes; the shell accepts them by the same rules as the live ones).
+ */
+export async function releaseRoutes(preview: Preview, configRoutes: unknown): Promise<unknown[]> {
+  const others = Array.isArray(configRoutes)
+    ? configRoutes.filter((route) => (route as { remote?: unknown } | null)?.remote !== preview.remote)
+    : [];
+  try {
+    const own = (await (await fetch(preview.url)).json())?.metaData?.routes;
+    return [...others, ...(Array.isArray(own) ? own : [])];
+  } catch {
+    return others;
+  }
+}
+
 /** Back to the live site: the preview is forgotten and the page loaded again. */
 export function endPreview(): void {
   sessionStorage.removeItem(PREVIEW_KEY);

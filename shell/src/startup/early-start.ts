@@ -4,7 +4,7 @@
 // remote's page and its data download while react-dom does.
 import { configUrlProblem } from 'shared-ui/config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
-import { withPreview } from '../preview/preview-request';
+import { withPreview, withPreviewRoutes } from '../preview/preview-request';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
 import { acceptConfigRoutes, siteRoutes } from '../routing/site-routes';
@@ -53,7 +53,7 @@ export function startEarly(pathname: string): Promise<void> {
       // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
       // waited for here only for a path no fixed route serves. A declared path is under its remote's claim
       // (route-claims), and no claim is a path a fixed route matches with fewer static segments.
-      const declared = acceptConfigRoutes(routes);
+      const declared = acceptConfigRoutes(await withPreviewRoutes(routes));
       let match = matchRoute(pathname, ROUTES);
       if (!match) {
         await declared;
