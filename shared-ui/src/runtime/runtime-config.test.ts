@@ -100,9 +100,9 @@ describe('parseRuntimeConfig', () => {
       [
         'a known remote',
         [{ ...settings, remote: 'mfe_other' }],
-        'routes.0.remote: must be mfe_public, mfe_owner or mfe_admin',
+        'routes.0.remote: must be one of mfe_public, mfe_owner, mfe_admin',
       ],
-      ['a known access', [{ ...settings, access: 'root' }], 'routes.0.access: must be public, owner or admin'],
+      ['a known access', [{ ...settings, access: 'root' }], 'routes.0.access: must be one of public, owner, admin'],
       ['a path', [{ ...settings, path: 'account' }], 'routes.0.path: must start with /'],
       [
         'an expose name',

@@ -9,6 +9,8 @@ const url = z.string().check(
 );
 
 const text = z.string().check(z.minLength(1, 'must not be empty'));
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `must be one of ${values.join(', ')}`);
 
 /**
  * A page a remote's live release declares (its build's `routes`; the release tool writes them on promote
@@ -17,9 +19,9 @@ const text = z.string().check(z.minLength(1, 'must not be empty'));
  */
 const declaredRoute = z.object({
   path: z.string().check(z.regex(/^\//, 'must start with /')),
-  remote: z.enum(['mfe_public', 'mfe_owner', 'mfe_admin'], 'must be mfe_public, mfe_owner or mfe_admin'),
+  remote: oneOf(['mfe_public', 'mfe_owner', 'mfe_admin']),
   expose: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'must be the name the remote exposes the page under')),
-  access: z.enum(['public', 'owner', 'admin'], 'must be public, owner or admin'),
+  access: oneOf(['public', 'owner', 'admin']),
   title: text,
   titleHi: z.optional(text),
 });
@@ -27,9 +29,9 @@ const declaredRoute = z.object({
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: url,
   turnstile: z.object({
-    siteKey: z.string().check(z.minLength(1, 'must not be empty')),
-    productionHost: z.string().check(z.minLength(1, 'must not be empty')),
-    productionSiteKey: z.string().check(z.minLength(1, 'must not be empty')),
+    siteKey: text,
+    productionHost: text,
+    productionSiteKey: text,
     scriptUrl: z.optional(url),
   }),
   remotes: z.object({ mfe_public: url, mfe_owner: url, mfe_admin: url }),
