@@ -51,8 +51,8 @@ export function startEarly(pathname: string): Promise<void> {
       if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
       registerRemoteEntries(await withPreview(remoteUrls, releasesCdn));
       // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
-      // waited for here only for a path no fixed route serves. A declared path is under its remote's claim
-      // (route-claims), and no claim is a path a fixed route matches with fewer static segments.
+      // waited for here only for a path no fixed route serves. A declared page lives under its remote's
+      // claim (multi-segment static prefixes, route-claims), where a fixed route, if any matches, outranks it.
       const declared = acceptConfigRoutes(await withPreviewRoutes(routes));
       let match = matchRoute(pathname, ROUTES);
       if (!match) {
