@@ -7,6 +7,7 @@ import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
 import { CDN, releaseForTest } from './support/releases';
@@ -218,6 +219,14 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   await visitorPage.goto('/account/settings');
   await expect(visitorPage).toHaveURL(`${SITE_ORIGIN}/`);
   await visitor.close();
+
+  // The bar is accessible (axe injects a script, which the site's CSP forbids: a context without it).
+  const audit = await browser.newContext({ bypassCSP: true });
+  const auditPage = await audit.newPage();
+  await auditPage.goto(`/terms?preview=mfe-owner@${version}`);
+  await expect(auditPage.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+  await expectNoAxeViolations(auditPage, 'a page with the preview bar');
+  await audit.close();
 
   // End preview: the live release, in this tab too.
   await marker.getByRole('button', { name: 'End preview' }).click();
