@@ -2,6 +2,10 @@ export interface SiteRuntimeConfig {
   apiBaseUrl: string;
   turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
   remotes: Record<string, string>;
+  /** Pages the remotes' live releases declare (shared-ui/src/federation/route-claims.ts). */
+  routes?: unknown[] | undefined;
+  /** The releases CDN's base URL, from which a preview loads a remote. */
+  releasesCdn?: string | undefined;
 }
 export declare const NGINX_DIR: string;
 export declare const PERMISSIONS_POLICY: string;

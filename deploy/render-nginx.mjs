@@ -4,6 +4,7 @@
 // CLI: node deploy/render-nginx.mjs deployment.json > /etc/nginx/conf.d/qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { matchRoute } from '../shell/src/routing/match-route.ts';
 import { ROUTES } from '../shell/src/routing/route-table.ts';
 
@@ -15,16 +16,21 @@ const originOf = (url) => new URL(url).origin;
 const unique = (values) => [...new Set(values)];
 
 /**
- * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes and the
- * bot check only (in production the API serves no script); the pages talk to the site, the API and
- * the remotes; the bot check is the only frame. Styles come from stylesheets of the site and the
- * remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
+ * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes (and the
+ * releases CDN, for a preview) and the bot check only (in production the API serves no script); the pages
+ * talk to the site, the API and the remotes; the bot check is the only frame. Styles come from
+ * stylesheets of the site and the remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
  * nonce (nginx: $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
  */
 export function contentSecurityPolicy(config, { styleNonce = '$request_id', allowRemoteOrigins = [] } = {}) {
+  // The releases CDN serves a tester's preview of a release (code and styles) to any page.
   // allowRemoteOrigins: origins a remote is about to move to (the release tools check the CSP allows a
   // new origin before they switch to it), beside those runtime-config.json names now.
-  const remotes = [...Object.values(config.remotes).map(originOf), ...allowRemoteOrigins.map(originOf)];
+  const remotes = [
+    ...Object.values(config.remotes),
+    ...(config.releasesCdn ? [config.releasesCdn] : []),
+    ...allowRemoteOrigins,
+  ].map(originOf);
   const botCheck = originOf(config.turnstile.scriptUrl ?? DEFAULT_TURNSTILE_SCRIPT);
   const directives = {
     'default-src': ["'self'"],
@@ -67,6 +73,11 @@ export const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
+/** The shell's route table and the declared routes of the config that the shell accepts (route-claims). */
+function siteRoutes(config) {
+  return [...ROUTES, ...acceptDeclaredRoutes(config.routes ?? [], ROUTES, PATH_CLAIMS).routes];
+}
+
 /**
  * The Link header for a document of a public page (the first visits: the scanner's, the landing, the
  * info pages): its remote's manifest and entry start downloading with the document. The federation
@@ -74,7 +85,7 @@ export const PERMISSIONS_POLICY = [
  * matches. Pages behind a guard get none.
  */
 export function preloadLinkHeader(config, pathname) {
-  const route = matchRoute(pathname, ROUTES)?.route;
+  const route = matchRoute(pathname, siteRoutes(config))?.route;
   return route?.access === 'public' ? linkFor(config, route.remote) : null;
 }
 
@@ -85,12 +96,13 @@ function linkFor(config, remote) {
 }
 
 /**
- * The route table as nginx map entries (regexes, first match wins), ranked as matchRoute ranks
- * routes: static paths before parameters. A trailing slash matches, as in the router.
+ * The route table, with the pages the remotes declare, as nginx map entries (regexes, first match wins),
+ * ranked as matchRoute ranks routes: static paths before parameters. A trailing slash matches, as in the
+ * router.
  */
 export function preloadMapEntries(config) {
   const dynamic = (route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
-  return [...ROUTES]
+  return [...siteRoutes(config)]
     .sort((a, b) => dynamic(a) - dynamic(b))
     .map((route) => ({
       pattern: routeRegex(route.path),

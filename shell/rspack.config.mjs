@@ -1,9 +1,11 @@
 import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
+import { PATH_CLAIMS } from 'shared-ui/federation/route-claims';
 import { ROUTES } from './src/routing/route-table.ts';
 
 /**
- * The shell's mf-manifest.json publishes the pages its route table loads from each remote, beside the
- * shared versions it provides: the release gate reads both from the live shell (deploy/release/).
+ * The shell's mf-manifest.json publishes the pages its route table loads from each remote and the paths
+ * each remote may declare pages under (pathClaims), beside the shared versions it provides: the release
+ * gate reads them from the live shell (deploy/release/).
  */
 const pages = ROUTES.map(({ path, remote, expose }) => ({ path, remote, expose }));
 
@@ -12,5 +14,5 @@ export default createAppConfig({
   name: 'shell',
   port: 3000,
   publicPath: '/',
-  manifestData: { pages },
+  manifestData: { pages, pathClaims: PATH_CLAIMS },
 });

@@ -26,6 +26,8 @@ export function runtimeConfigFor(portOf, { turnstileScriptUrl } = {}) {
       productionSiteKey: '0x4AAAAAAA-replace-with-production-key',
       ...(turnstileScriptUrl ? { scriptUrl: turnstileScriptUrl } : {}),
     },
+    // Where a preview (?preview=mfe-owner@1.2.0) loads a release from: the local CDN of releases/.
+    releasesCdn: `http://localhost:${RELEASES_PORT}`,
     remotes: Object.fromEntries(
       APPS.filter((app) => app.container).map((app) => [
         app.container,

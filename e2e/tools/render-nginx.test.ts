@@ -53,6 +53,19 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy(config)).not.toContain('unsafe-eval');
   });
 
+  it("allows the releases CDN's scripts, requests and styles when a preview may load from it", () => {
+    const previewing = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://releases.example.in/qr/' }));
+    for (const directive of ['script-src', 'connect-src', 'style-src']) {
+      expect(previewing[directive], directive).toContain('https://releases.example.in');
+      expect(csp[directive], directive).not.toContain('https://releases.example.in');
+    }
+    // One origin, listed once, when the remotes are live on the same CDN.
+    const sameCdn = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://cdn.example.in/' }));
+    expect(sameCdn['script-src']).toEqual(csp['script-src']);
+    expect(previewing['frame-src']).toEqual(csp['frame-src']);
+    expect(previewing['img-src']).toEqual(csp['img-src']);
+  });
+
   it('follows a configured bot-check script host instead of Cloudflare', () => {
     const local = { ...config, turnstile: { ...config.turnstile, scriptUrl: 'http://localhost:4000/__dev/api.js' } };
     const policy = directives(contentSecurityPolicy(local));
@@ -114,6 +127,36 @@ describe('preloadMapEntries', () => {
     '/r/a/b',
   ])('gives %s the same header as the route table', (pathname) => {
     expect(nginxMap(pathname)).toBe(preloadLinkHeader(config, pathname) ?? '');
+  });
+});
+
+describe('pages declared by the remotes (runtime-config.json routes)', () => {
+  const offers = { path: '/p/offers/:code', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'O' };
+  const settings = {
+    path: '/account/settings',
+    remote: 'mfe_owner',
+    expose: 'SettingsPage',
+    access: 'owner',
+    title: 'S',
+  };
+  const outside = { ...offers, path: '/offers' };
+  const declaring = { ...config, routes: [offers, settings, outside] };
+  const header = preloadLinkHeader(config, '/');
+  const nginxMap = (pathname: string) =>
+    preloadMapEntries(declaring).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+
+  it('preloads a declared public page like a fixed one, and nothing for a declared owner page', () => {
+    expect(preloadLinkHeader(declaring, '/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI/')).toBe(header);
+    expect(preloadLinkHeader(declaring, '/account/settings')).toBeNull();
+    expect(nginxMap('/account/settings')).toBe('');
+  });
+
+  it('ignores a declared route the shell refuses (/offers is outside mfe_public paths: a sticker uid)', () => {
+    expect(preloadMapEntries(declaring).map(({ pattern }) => pattern)).not.toContain('^/offers/?$');
+    expect(preloadMapEntries(declaring)).toHaveLength(preloadMapEntries(config).length + 2);
+    expect(nginxMap('/offers')).toBe(preloadLinkHeader(config, '/QRUSED0001'));
   });
 });
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { manifestRoutes } from '../src/federation/route-claims.ts';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -117,6 +118,9 @@ function withoutTreeShaking(shared) {
  * @param {Record<string,unknown>} [app.manifestData]  more metaData for the app's mf-manifest.json: a remote's
  *   routeData (per exposed page, the public API reads it starts with, 'uid-status/{uid}', so the shell can
  *   start them with the page's code); the shell's pages (its route table, read by the release gate)
+ * @param {import('../src/federation/route-claims.ts').RemoteRoute[]} [app.routes]  pages a remote declares itself (no shell release needed), under the
+ *   paths it claims (shared-ui/src/federation/route-claims.ts): published in its mf-manifest.json as
+ *   metaData.routes, each with `remote` = the container name
  */
 export function createAppConfig({
   dir,
@@ -129,8 +133,13 @@ export function createAppConfig({
   alias = {},
   define = {},
   manifestData,
+  routes,
 }) {
   const isHost = !exposes;
+  const metaData = {
+    ...manifestData,
+    ...(routes?.length ? { routes: manifestRoutes(name, exposes ?? {}, routes) } : {}),
+  };
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     return {
@@ -207,8 +216,8 @@ export function createAppConfig({
             exposes: exposes && withHindiBundles(dir, exposes),
             shared: production ? sharedDependencies : withoutTreeShaking(sharedDependencies),
             shareStrategy: 'loaded-first',
-            manifest: manifestData
-              ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, ...manifestData } }) }
+            manifest: Object.keys(metaData).length
+              ? { additionalData: ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, ...metaData } }) }
               : true,
             dts: false,
             experiments: production

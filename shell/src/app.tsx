@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useLanguage } from 'shared-ui';
 import styles from './document/document.module.css';
@@ -6,13 +6,19 @@ import { useRouteTitle } from './document/route-document';
 import { SkipLink } from './document/skip-link';
 import { useFirstInteraction } from './document/use-first-interaction';
 import { NotificationHost } from './notification-host';
+import { activePreview } from './preview/preview-request';
 import { AdminRemoteWarmup } from './routing/admin-remote-warmup';
 import { RouteGuard } from './routing/guards';
 import { RemotePage } from './routing/remote-page';
-import { ROUTES, type RouteEntry } from './routing/route-table';
+import type { RouteEntry } from './routing/route-table';
+import { siteRoutes } from './routing/site-routes';
 
 /** The one main landmark of every page: remote pages render no <main> of their own. */
 const MAIN_ID = 'main';
+
+/** Fetched only while a tester previews a release. */
+// In the shell's own pages' chunk: nothing of it on any route of a visitor who previews nothing.
+const PreviewBar = lazy(() => import(/* webpackChunkName: "status-pages" */ './preview/preview-bar'));
 
 type AfterNavigationModule = typeof import('./document/after-navigation');
 
@@ -48,12 +54,18 @@ export function App() {
   const interactedOn = useFirstInteraction();
   const language = useLanguage();
   const afterNavigation = useAfterNavigation(interactedOn !== null || language === 'hi');
+  const preview = activePreview();
   return (
     <>
       <SkipLink targetId={MAIN_ID} />
+      {preview && (
+        <Suspense fallback={null}>
+          <PreviewBar preview={preview} />
+        </Suspense>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Routes>
-          {ROUTES.map((route) => (
+          {siteRoutes().map((route) => (
             <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />

@@ -11,6 +11,8 @@ import {
 } from 'shared-ui';
 import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
+import { withPreview, withPreviewRoutes } from './preview/preview-request';
+import { acceptConfigRoutes } from './routing/site-routes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
 
@@ -27,7 +29,9 @@ async function start() {
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }
-  registerConfiguredRemotes(result.config.remotes);
+  registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn));
+  // Declared pages are routes like the others before the first render (at once when there are none).
+  await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);
   root.render(
     <StrictMode>

@@ -1,8 +1,12 @@
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
 import { LOCALES, preferredLanguage } from 'shared-ui/language';
+import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { fetchShellHindi } from './startup/shell-hindi';
+
+// A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
+requestPreview();
 
 // A Hindi visitor's page is marked Hindi from the start (the app store confirms it), and the shell's Hindi
 // texts are requested at once.

@@ -71,7 +71,8 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByRole('heading', { name: 'साइट का यह हिस्सा अभी नहीं खुल रहा' })).toBeVisible({
       timeout: 10_000,
     });
-    await expect(page.getByText('अपना इंटरनेट कनेक्शन देखें, फिर से कोशिश करें।')).toBeVisible();
+    // The site itself answers: the remote is being updated, not the visitor's connection.
+    await expect(page.getByText('साइट का यह हिस्सा अभी अपडेट हो रहा है। कुछ मिनट बाद फिर से कोशिश करें।')).toBeVisible();
     await expect(page.getByRole('button', ENGLISH_SWITCH)).toBeVisible();
 
     await page.unroute(`${OWNER_ORIGIN}/**`);

@@ -2,7 +2,7 @@
 // against the served site, with the suite's own releases folder (playwright.config.ts gives the same
 // RELEASES_DIR to `pnpm serve`, which publishes it on the local CDN origin).
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 
@@ -36,3 +36,15 @@ export function liveUrl(container: string, configFile = CONFIG): string {
 }
 
 export const releaseUrl = (app: string, version: string) => `${CDN}/${app}/${version}/mf-manifest.json`;
+
+/**
+ * A remote released as `version` (the workspace's, or the copy in `appDir`), gate included; its manifest's
+ * URL on the local CDN. A version left by an earlier run of the same test is deleted first (a test's own
+ * versions only: a release is never rewritten).
+ */
+export function releasedManifestUrl(app: string, version: string, appDir?: string): string {
+  rmSync(path.join(RELEASES, app, version), { recursive: true, force: true });
+  const result = releaseForTest(app, version, appDir);
+  if (result.code !== 0) throw new Error(`release ${app} ${version} failed (${result.code}):\n${result.output}`);
+  return releaseUrl(app, version);
+}

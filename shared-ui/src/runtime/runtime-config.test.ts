@@ -27,6 +27,17 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  it('tells a key of the wrong type from a missing one', () => {
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 42 })).toEqual({
+      ok: false,
+      problem: 'apiBaseUrl: must be a string',
+    });
+    expect(parseRuntimeConfig({ ...valid, turnstile: [] })).toEqual({
+      ok: false,
+      problem: 'turnstile: must be an object',
+    });
+  });
+
   it('names a key whose value is not a URL', () => {
     expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 'api' })).toEqual({
       ok: false,
@@ -61,6 +72,55 @@ describe('parseRuntimeConfig', () => {
       },
     };
     expect(parseRuntimeConfig(production)).toEqual({ ok: true, config: production });
+  });
+
+  describe("routes (the pages the remotes' live releases declare) and releasesCdn, both optional", () => {
+    const settings = {
+      path: '/account/settings',
+      remote: 'mfe_owner',
+      expose: 'SettingsPage',
+      access: 'owner',
+      title: 'Settings',
+      titleHi: 'सेटिंग्स',
+    };
+    const withRoutes = (routes: unknown) => parseRuntimeConfig({ ...valid, routes });
+
+    it('accepts declared routes and the CDN of the releases', () => {
+      const config = {
+        ...valid,
+        routes: [settings, { ...settings, titleHi: undefined }],
+        releasesCdn: 'https://cdn.in/',
+      };
+      expect(parseRuntimeConfig(config).ok).toBe(true);
+      expect(withRoutes([])).toMatchObject({ ok: true, config: { routes: [] } });
+    });
+
+    it.each([
+      ['a list', { a: 1 }, 'routes: must be a list of routes'],
+      [
+        'a known remote',
+        [{ ...settings, remote: 'mfe_other' }],
+        'routes.0.remote: must be one of mfe_public, mfe_owner, mfe_admin',
+      ],
+      ['a known access', [{ ...settings, access: 'root' }], 'routes.0.access: must be one of public, owner, admin'],
+      ['a path', [{ ...settings, path: 'account' }], 'routes.0.path: must start with /'],
+      [
+        'an expose name',
+        [{ ...settings, expose: './Settings' }],
+        'routes.0.expose: must be the name the remote exposes the page under',
+      ],
+      ['a title', [{ ...settings, title: '' }], 'routes.0.title: must not be empty'],
+    ])('names a route that is not %s', (_, routes, problem) => {
+      expect(withRoutes(routes)).toEqual({ ok: false, problem });
+    });
+
+    it('takes the releases CDN as an https URL only (http for localhost)', () => {
+      expect(parseRuntimeConfig({ ...valid, releasesCdn: 'http://cdn.example.in' })).toEqual({
+        ok: false,
+        problem: 'releasesCdn: must be an https URL (http only for localhost)',
+      });
+      expect(parseRuntimeConfig({ ...valid, releasesCdn: 'http://localhost:5004' }).ok).toBe(true);
+    });
   });
 
   it('rejects something that is not an object', () => {

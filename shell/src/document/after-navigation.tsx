@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMessages } from 'shared-ui';
 import { matchRoute } from '../routing/match-route';
-import { ROUTES } from '../routing/route-table';
+import { siteRoutes } from '../routing/site-routes';
 import { routeDescriptionMessages } from './descriptions/messages';
 
 const WAIT_FOR_HEADING_MS = 10_000;
@@ -50,8 +50,9 @@ export function RouteDescription() {
   const { pathname } = useLocation();
   const descriptions = useMessages(routeDescriptionMessages);
   useEffect(() => {
-    const route = matchRoute(pathname, ROUTES)?.route;
-    const description = route && descriptions[route.path];
+    const route = matchRoute(pathname, siteRoutes())?.route;
+    // A page a remote declares has no description of its own: the site's.
+    const description = route && (descriptions[route.path] ?? descriptions['/']);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [pathname, descriptions]);
   return null;

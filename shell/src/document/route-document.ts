@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMessages } from 'shared-ui';
+import { useLanguage, useMessages } from 'shared-ui';
 import type { RouteEntry } from '../routing/route-table';
 import { routeTitleMessages } from './messages';
 
@@ -12,7 +12,10 @@ export function documentTitle(route: Pick<RouteEntry, 'title'>): string {
 
 /** Sets the open route's document.title, in the page's language (and again when it changes). */
 export function useRouteTitle(route: RouteEntry) {
-  const title = useMessages(routeTitleMessages)[route.path] ?? route.title;
+  const language = useLanguage();
+  const titles = useMessages(routeTitleMessages);
+  // A declared route brings its own titles; the fixed routes' are the catalog's.
+  const title = language === 'hi' && route.titleHi ? route.titleHi : (titles[route.path] ?? route.title);
   useEffect(() => {
     document.title = documentTitle({ title });
   }, [title]);

@@ -1,19 +1,39 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Button, useMessages } from 'shared-ui';
 import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
 import { routingMessages } from '../routing/messages';
-import { ROUTES } from '../routing/route-table';
+import { siteRoutes } from '../routing/site-routes';
 import { statusMessages } from '../status/messages';
 import { StatusPage } from '../status/status-page';
 import styles from '../status/status-page.module.css';
 import { readManifests } from './compatibility-plugin';
 import { RetryRemoteContext } from './retry-remote';
+import { siteReachable } from './site-reachable';
 
-/** `detail`: for operators, what keeps the remote's build from fitting this site (see compatibility.ts). */
+/** null while the site is being asked; true when it answers (the cause is on the site's side). */
+function useSiteReachable(known: boolean): boolean | null {
+  const [reachable, setReachable] = useState<boolean | null>(known ? true : null);
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    void siteReachable().then((value) => current && setReachable(value));
+    return () => {
+      current = false;
+    };
+  }, [known]);
+  return reachable;
+}
+
+/**
+ * `detail`: for operators, what keeps the remote's build from fitting this site (see compatibility.ts).
+ * The help line says the site is being updated when the site itself answers, and asks the visitor to
+ * check their connection only when it does not.
+ */
 export function RemoteUnavailable({ detail }: { detail?: string | null }) {
   const retry = useContext(RetryRemoteContext);
   const routing = useMessages(routingMessages);
   const t = useMessages(statusMessages);
+  const reachable = useSiteReachable(Boolean(detail));
   return (
     <StatusPage
       role="alert"
@@ -24,7 +44,7 @@ export function RemoteUnavailable({ detail }: { detail?: string | null }) {
         </Button>
       }
     >
-      <p>{detail ? t.updatingHelp : t.unavailableHelp}</p>
+      {reachable !== null && <p>{reachable ? t.updatingHelp : t.unavailableHelp}</p>}
       {detail ? <p className={styles.detail}>{detail}</p> : null}
     </StatusPage>
   );
@@ -37,7 +57,7 @@ export function RemoteUnavailable({ detail }: { detail?: string | null }) {
 export function misfitDetail(remote: string, expose: string): string | null {
   const read = readManifests.get(remote);
   if (!read) return null;
-  const problems = compatibilityProblems({ remote, ...read, pages: ROUTES }).filter(
+  const problems = compatibilityProblems({ remote, ...read, pages: siteRoutes() }).filter(
     (problem) => breaksEveryPage(problem) || (problem.kind === 'expose' && problem.expose === expose),
   );
   if (!problems.length) return null;

@@ -27,7 +27,7 @@ export function pageExposes(expose: string): string[] {
  */
 export function registerRemoteEntries(remotes: Record<string, string>) {
   if (configuredRemotes) return;
-  configuredRemotes = remotes;
+  configuredRemotes = { ...remotes };
   registerPlugins([compatibilityPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
@@ -55,10 +55,19 @@ export function preloadRoutePage(route: RouteEntry, params: Record<string, strin
   });
 }
 
-/** Forgets what the runtime cached for a remote (including a failed manifest) so the next load refetches it. */
-export function resetRemote(remote: RemoteName) {
-  if (!configuredRemotes?.[remote]) return;
-  registerRemotes([{ name: remote, entry: configuredRemotes[remote] }], { force: true });
+/** The URL of the remote's mf-manifest.json this tab loads it from now. */
+export function registeredRemoteUrl(remote: RemoteName): string | undefined {
+  return configuredRemotes?.[remote];
+}
+
+/**
+ * Forgets what the runtime cached for a remote (including a failed manifest) so the next load refetches
+ * it: from `entry` when given (the live site moved the remote since this tab started), else from where it was.
+ */
+export function resetRemote(remote: RemoteName, entry = configuredRemotes?.[remote]) {
+  if (!configuredRemotes || !entry) return;
+  configuredRemotes[remote] = entry;
+  registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 const RETRY_DELAYS_MS = [400, 1200];

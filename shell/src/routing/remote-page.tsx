@@ -1,6 +1,6 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
-import { loadRemotePage, resetRemote } from '../federation/remotes';
+import { loadRemotePage } from '../federation/remotes';
 import { RetryRemoteContext } from '../federation/retry-remote';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -21,10 +21,20 @@ function lazyPage(remote: RemoteName, expose: string): ComponentType {
 
 export function RemotePage({ remote, expose }: { remote: RemoteName; expose: string }) {
   const [, setGeneration] = useState(0);
+  // Try Again follows the live site: the release this tab started with may have been rolled back since.
+  const retrying = useRef(false);
   const retry = () => {
-    resetRemote(remote);
-    generations.set(remote, (generations.get(remote) ?? 0) + 1);
-    setGeneration((value) => value + 1);
+    if (retrying.current) return;
+    retrying.current = true;
+    // Its code is the fallback's (fetched with it): nothing of it on routes that never fail.
+    void import(/* webpackChunkName: "status-pages" */ '../federation/follow-live-site')
+      .then(({ followLiveSite }) => followLiveSite(remote))
+      .catch(() => undefined)
+      .finally(() => {
+        retrying.current = false;
+        generations.set(remote, (generations.get(remote) ?? 0) + 1);
+        setGeneration((value) => value + 1);
+      });
   };
   const Page = lazyPage(remote, expose);
   return (

@@ -10,6 +10,8 @@ export interface RouteEntry {
   access: Access;
   /** The page's name in document.title ('<title> · QR Vehicle Contact'); its description is in document/. */
   title: string;
+  /** A declared route's Hindi title (the fixed routes' are in document/titles.hi.ts). */
+  titleHi?: string | undefined;
 }
 
 /** SPEC section 2, route table. Static paths outrank /:uid in react-router's ranking. */

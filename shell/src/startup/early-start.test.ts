@@ -106,4 +106,53 @@ describe('startEarly', () => {
     expect(late).toBe(true);
     vi.useRealTimers();
   });
+
+  describe('pages declared by the remotes (runtime-config.json routes)', () => {
+    const offers = {
+      path: '/p/offers/:code',
+      remote: 'mfe_public',
+      expose: 'OffersPage',
+      access: 'public',
+      title: 'O',
+    };
+    const settings = {
+      path: '/account/settings',
+      remote: 'mfe_owner',
+      expose: 'SettingsPage',
+      access: 'owner',
+      title: 'S',
+    };
+
+    it("preloads a declared public page with its params, as a fixed route's", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await start('/p/offers/DIWALI', { ...CONFIG, routes: [offers, settings, { ...offers, path: '/offers' }] });
+      await vi.waitFor(() => expect(federation.preloadRoutePage).toHaveBeenCalled());
+      expect(federation.preloadRoutePage).toHaveBeenCalledWith(
+        expect.objectContaining({ remote: 'mfe_public', expose: 'OffersPage' }),
+        { code: 'DIWALI' },
+        'http://localhost:4000',
+      );
+      const { siteRoutes } = await import('../routing/site-routes');
+      expect(siteRoutes().map((route) => route.path)).toContain('/account/settings');
+      expect(siteRoutes().map((route) => route.path)).not.toContain('/offers');
+      expect(console.error).toHaveBeenCalledTimes(1);
+    });
+
+    it('preloads nothing for a declared page outside the claims, nor for a declared owner page', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await start('/p/offers/DIWALI', { ...CONFIG, routes: [{ ...offers, remote: 'mfe_owner', access: 'owner' }] });
+      await start('/account/settings', { ...CONFIG, routes: [settings] });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(federation.preloadRoutePage).not.toHaveBeenCalled();
+    });
+
+    it("still preloads the scanner's page when routes are declared (nothing waits for them there)", async () => {
+      await start('/QRUSED0001', { ...CONFIG, routes: [offers] });
+      expect(federation.preloadRoutePage).toHaveBeenCalledWith(
+        expect.objectContaining({ expose: 'StickerPage' }),
+        { uid: 'QRUSED0001' },
+        'http://localhost:4000',
+      );
+    });
+  });
 });

@@ -4,8 +4,10 @@
 // remote's page and its data download while react-dom does.
 import { configUrlProblem } from 'shared-ui/config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
+import { withPreview, withPreviewRoutes } from '../preview/preview-request';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
+import { acceptConfigRoutes, siteRoutes } from '../routing/site-routes';
 
 /** index.html preloads this file (<link rel="preload">), so the request is under way before any script runs. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
@@ -43,12 +45,20 @@ export function startEarly(pathname: string): Promise<void> {
   const response = fetch(RUNTIME_CONFIG_URL);
   configResponse = response.then((value) => value.clone());
   return response
-    .then((value) => value.json() as Promise<{ apiBaseUrl?: unknown; remotes?: unknown }>)
-    .then(({ apiBaseUrl, remotes }) => {
+    .then((value) => value.json() as Promise<Record<string, unknown>>)
+    .then(async ({ apiBaseUrl, remotes, routes, releasesCdn }) => {
       const remoteUrls = remoteUrlRecord(remotes);
       if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
-      registerRemoteEntries(remoteUrls);
-      const match = matchRoute(pathname, ROUTES);
+      registerRemoteEntries(await withPreview(remoteUrls, releasesCdn));
+      // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
+      // waited for here only for a path no fixed route serves. A declared page lives under its remote's
+      // claim (multi-segment static prefixes, route-claims), where a fixed route, if any matches, outranks it.
+      const declared = acceptConfigRoutes(await withPreviewRoutes(routes));
+      let match = matchRoute(pathname, ROUTES);
+      if (!match) {
+        await declared;
+        match = matchRoute(pathname, siteRoutes());
+      }
       // Owner and admin pages wait for the guards: nobody fetches a remote they may not be allowed to use.
       if (match?.route.access !== 'public') return;
       const pagePreloaded = preloadRoutePage(match.route, match.params, apiBaseUrl);

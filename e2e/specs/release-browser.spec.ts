@@ -1,0 +1,251 @@
+// What an open tab and a tester see of the releases (deploy/release/): Try Again follows the live
+// runtime-config.json, pages declared by a remote's release, and the preview of one release in one browser.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
+import { ASHA } from './owner/owner-helpers';
+import { tokenFor } from './support/api';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, navigateInApp, test } from './support/fixtures';
+import { SITE_ORIGIN } from './support/ports';
+import { CDN, releasedManifestUrl } from './support/releases';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
+const UNAVAILABLE = 'This part of the site is not available right now';
+const UPDATING = 'This part of the site is being updated. Please try again in a few minutes.';
+const CONNECTION = 'Check your internet connection, then try again.';
+
+interface SiteConfig {
+  remotes: Record<'mfe_public' | 'mfe_owner' | 'mfe_admin', string>;
+  releasesCdn?: string;
+  [key: string]: unknown;
+}
+
+let original: SiteConfig;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test.beforeAll(() => {
+  original = JSON.parse(readFileSync(CONFIG, 'utf8'));
+});
+
+test.afterAll(async () => {
+  await deployRuntimeConfig(original);
+});
+
+const withOwnerAt = (url: string): SiteConfig => ({ ...original, remotes: { ...original.remotes, mfe_owner: url } });
+
+/** Marks the document, so that a later check can tell it was never reloaded. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+}
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test('Try Again follows the live site: a bad release rolled back while the fallback is open recovers in that tab', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  // Releases live on the CDN, whose origin the open tab's CSP allows: a good one, and one whose files are gone.
+  const good = releasedManifestUrl('mfe-owner', '9.0.0');
+  await deployRuntimeConfig(withOwnerAt(`${CDN}/mfe-owner/0.0.0-missing/mf-manifest.json`));
+  await signIn(ASHA);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
+  // The site answers: the cause is a release, not the visitor's connection.
+  await expect(page.getByText(UPDATING)).toBeVisible();
+  await expect(page.getByText(CONNECTION)).toHaveCount(0);
+  await markDocument(page);
+
+  // Offline, Try Again fails again, and only then is the connection blamed.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText(CONNECTION)).toBeVisible({ timeout: 15_000 });
+  await context.setOffline(false);
+
+  // The operator rolls back: the same tab, without a reload, finds the live release.
+  await deployRuntimeConfig(withOwnerAt(good));
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+/** mfe-owner with one more page, /account/settings, declared in its own build config. */
+const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}) =>
+  copyRemote('mfe-owner', {
+    edit: (dir) => {
+      edit(dir);
+      writeFileSync(
+        path.join(dir, 'src', 'pages', 'settings-page.tsx'),
+        'export default function SettingsPage() {\n  return <h1>Settings</h1>;\n}\n',
+      );
+      const config = path.join(dir, 'rspack.config.mjs');
+      replaceInFile(
+        config,
+        "  './HelpPage': './src/pages/help-page.tsx',\n",
+        "  './HelpPage': './src/pages/help-page.tsx',\n  './SettingsPage': './src/pages/settings-page.tsx',\n",
+      );
+      replaceInFile(
+        config,
+        '  exposes,\n',
+        "  exposes,\n  routes: [{ path: '/account/settings', expose: 'SettingsPage', access: 'owner', title: 'Settings', titleHi: 'सेटिंग्स' }],\n",
+      );
+    },
+  });
+
+test("a page a remote's release declares is served, guarded and titled, without a release of the shell", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const shellBuild = readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8');
+  const release = releasedManifestUrl('mfe-owner', '9.1.0', ownerWithSettingsPage());
+  const declared = (await (await fetch(release)).json()).metaData.routes;
+  expect(declared).toEqual([
+    {
+      path: '/account/settings',
+      remote: 'mfe_owner',
+      expose: 'SettingsPage',
+      access: 'owner',
+      title: 'Settings',
+      titleHi: 'सेटिंग्स',
+    },
+  ]);
+  // What promote writes (the release's routes, live), and one route outside mfe_owner's claims.
+  const outside = { ...declared[0], path: '/settings' };
+  await deployRuntimeConfig({ ...withOwnerAt(release), routes: [...declared, outside] });
+
+  const routeErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('[routes]')) routeErrors.push(message.text());
+  });
+  await signIn(ASHA);
+  await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
+  expect(routeErrors).toEqual([
+    "[routes] runtime-config.json declares pages this site ignores:\n  /settings: outside mfe_owner's paths (/account/...)",
+  ]);
+  // A route like the others: the router moves to and from it within the document.
+  await navigateInApp(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await navigateInApp(page, '/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+
+  // The refused route is not a page: /settings stays what one segment always is, a sticker's id.
+  await page.goto('/settings');
+  await expect(page.getByText('Sticker not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
+  expect(routeErrors).toHaveLength(2);
+
+  // Its access is the claim's: a visitor without a session is sent home; a Hindi owner gets the Hindi title.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/account/settings');
+  await expect(visitorPage).toHaveURL(/\/$/);
+  await visitor.close();
+  const hindiOwner = await browser.newContext({ locale: 'hi-IN' });
+  const token = await tokenFor(page.request, ASHA);
+  await hindiOwner.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const hindiPage = await hindiOwner.newPage();
+  await hindiPage.goto('/account/settings');
+  await expect(hindiPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(hindiPage).toHaveTitle('सेटिंग्स · QR Vehicle Contact');
+  await hindiOwner.close();
+
+  expect(readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).toBe(shellBuild);
+});
+
+test("a preview: one release, for one tab, visibly marked, loaded from this site's CDN only", async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  const version = '9.2.0';
+  // A visible change, and a page the live site does not have yet.
+  const variant = ownerWithSettingsPage((dir) =>
+    replaceInFile(
+      path.join(dir, 'src', 'features', 'home', 'messages.ts'),
+      "'Welcome Back'",
+      "'Welcome Back, preview'",
+    ),
+  );
+  releasedManifestUrl('mfe-owner', version, variant);
+  await deployRuntimeConfig(original);
+  expect(original.releasesCdn).toBe(CDN);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+
+  await signIn(ASHA);
+  await page.goto(`/admin?preview=mfe-owner@${version}`);
+  const marker = page.getByRole('complementary', { name: 'Preview' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
+  await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/admin`);
+  expect(requested).toContain(`${CDN}/mfe-owner/${version}/mf-manifest.json`);
+  // The pages the release declares come with it.
+  await navigateInApp(page, '/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // On every page and every load of this tab.
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
+  await expect(marker).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
+
+  // Another tab, and another visitor, see the live site.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/admin');
+  await expect(otherTab.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(otherTab.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await otherTab.close();
+  const visitor = await browser.newContext();
+  const token = await tokenFor(page.request, ASHA);
+  await visitor.addInitScript((value) => localStorage.setItem('authToken', value), token);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/admin');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(visitorPage.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await visitorPage.goto('/account/settings');
+  await expect(visitorPage).toHaveURL(`${SITE_ORIGIN}/`);
+  await visitor.close();
+
+  // The bar is accessible (axe injects a script, which the site's CSP forbids: a context without it).
+  const audit = await browser.newContext({ bypassCSP: true });
+  const auditPage = await audit.newPage();
+  await auditPage.goto(`/terms?preview=mfe-owner@${version}`);
+  await expect(auditPage.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+  await expectNoAxeViolations(auditPage, 'a page with the preview bar');
+  await audit.close();
+
+  // End preview: the live release, in this tab too.
+  await marker.getByRole('button', { name: 'End preview' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(marker).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(marker).toHaveCount(0);
+
+  // Anything but a release of this site's CDN is ignored, with a warning: never a blank page.
+  for (const [asked, why] of [
+    ['mfe-owner@../../evil', '"../../evil" is not a release version'],
+    ['evil@1.0.0', '"evil" is not one of mfe-public, mfe-owner, mfe-admin'],
+  ]) {
+    await page.goto(`/admin?preview=${asked}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(marker).toHaveCount(0);
+    expect(warnings).toContain(`[preview] ?preview=${asked} is ignored: ${why}`);
+  }
+  // Only the documents asked for it: no file was requested by that name.
+  expect(requested.filter((url) => new URL(url).pathname.includes('evil'))).toEqual([]);
+});

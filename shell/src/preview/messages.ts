@@ -1,0 +1,13 @@
+import { defineMessages } from 'shared-ui';
+
+/** The preview marker (chunk "status-pages"): shown only to a tester previewing a release. */
+const en = {
+  label: 'Preview',
+  previewing: 'Preview: {app} {version}',
+  end: 'End preview',
+};
+export type PreviewTexts = typeof en;
+export const previewMessages = defineMessages(
+  en,
+  () => import(/* webpackChunkName: "status-pages-hi" */ './messages.hi'),
+);

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { Suspense } from 'react';
+import { languageAtom } from 'shared-ui';
+import { describe, expect, it, vi } from 'vitest';
+import { previewMessages } from './messages';
+import PreviewBar from './preview-bar';
+
+const preview = vi.hoisted(() => ({ endPreview: vi.fn() }));
+vi.mock('./preview', () => preview);
+
+const PREVIEW = {
+  app: 'mfe-owner',
+  version: '1.2.0',
+  remote: 'mfe_owner',
+  url: 'https://cdn.example.in/mfe-owner/1.2.0/mf-manifest.json',
+};
+
+function renderIn(language: 'en' | 'hi') {
+  const store = createStore();
+  store.set(languageAtom, language);
+  render(
+    <Provider store={store}>
+      <Suspense fallback={null}>
+        <PreviewBar preview={PREVIEW} />
+      </Suspense>
+    </Provider>,
+  );
+}
+
+describe('PreviewBar', () => {
+  it('names the release under preview in a landmark, with the way back to the live site', async () => {
+    renderIn('en');
+    const bar = screen.getByRole('complementary', { name: 'Preview' });
+    expect(bar).toHaveTextContent('Preview: mfe-owner 1.2.0');
+    await userEvent.click(screen.getByRole('button', { name: 'End preview' }));
+    expect(preview.endPreview).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Hindi to a Hindi tester', async () => {
+    await previewMessages.load();
+    renderIn('hi');
+    expect(screen.getByRole('complementary', { name: 'प्रीव्यू' })).toHaveTextContent('प्रीव्यू: mfe-owner 1.2.0');
+    expect(screen.getByRole('button', { name: 'प्रीव्यू बंद करें' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { format, useMessages } from 'shared-ui';
+import { previewMessages } from './messages';
+import { endPreview } from './preview';
+import styles from './preview-bar.module.css';
+import type { Preview } from './preview-request';
+
+/** On every page while a tester previews a release: which one, and the way back to the live site. */
+export default function PreviewBar({ preview }: { preview: Preview }) {
+  const t = useMessages(previewMessages);
+  return (
+    <aside className={styles.bar} aria-label={t.label}>
+      <p className={styles.text}>{format(t.previewing, { app: preview.app, version: preview.version })}</p>
+      <button type="button" className={styles.end} onClick={endPreview}>
+        {t.end}
+      </button>
+    </aside>
+  );
+}
