@@ -2,7 +2,12 @@
 // shared-ui/federation's, which the shell also applies when it loads a remote. A remote's release is
 // judged against the live shell's mf-manifest.json (the singletons it provides, its route table and the
 // paths remotes may claim); a shell's release against every live remote.
-import { breaksEveryPage, buildVersionOf, compatibilityProblems } from '../../shared-ui/src/federation/index.ts';
+import {
+  breaksEveryPage,
+  buildVersionOf,
+  compatibilityProblems,
+  routeClaimProblems,
+} from '../../shared-ui/src/federation/index.ts';
 import { readJsonAt } from './files.mjs';
 import { REMOTES } from './releases.mjs';
 
@@ -13,21 +18,47 @@ export function shellProvides(shellManifest) {
     provided: Object.fromEntries(shared.map((item) => [item.name, item.version])),
     singletons: shared.filter((item) => item.singleton).map((item) => item.name),
     pages: shellManifest.metaData?.pages,
+    claims: shellManifest.metaData?.pathClaims ?? [],
   };
+}
+
+/**
+ * The pages a build declares against the shell's claims, its route table and the pages the other remotes
+ * declare live (problems of kind 'route': they break only those pages).
+ */
+function declaredRouteProblems({ container, manifest, pages, claims, liveRoutes }) {
+  return routeClaimProblems({
+    remote: container,
+    routes: manifest.metaData?.routes ?? [],
+    pages: pages ?? [],
+    others: liveRoutes.filter((route) => route.remote !== container),
+    claims,
+  }).map((problem) => ({ kind: 'route', path: problem.path, text: problem.text }));
 }
 
 const exposeName = (item) => item.name.replace(/^\.\//, '');
 
 /**
  * @param {{ app: string, manifest: object, shellManifest: object, shellAt: string, liveUrl?: string|null,
- *   liveManifest?: object|null }} input
+ *   liveManifest?: object|null, liveRoutes?: object[] }} input  liveRoutes: runtime-config.json's routes
  * @returns {{ ok: boolean, problems: object[], report: string }}
  */
-export function judgeRemote({ app, manifest, shellManifest, shellAt, liveUrl = null, liveManifest = null }) {
+export function judgeRemote({
+  app,
+  manifest,
+  shellManifest,
+  shellAt,
+  liveUrl = null,
+  liveManifest = null,
+  liveRoutes = [],
+}) {
   const container = REMOTES[app];
-  const { provided, singletons, pages } = shellProvides(shellManifest);
+  const { provided, singletons, pages, claims } = shellProvides(shellManifest);
   const problems = Array.isArray(pages)
-    ? compatibilityProblems({ remote: container, manifest, provided, pages, singletons })
+    ? [
+        ...compatibilityProblems({ remote: container, manifest, provided, pages, singletons }),
+        ...declaredRouteProblems({ container, manifest, pages, claims, liveRoutes }),
+      ]
     : [{ kind: 'shell', text: "the live shell's mf-manifest.json lists no pages (a shell built before the gate)" }];
   const ok = problems.length === 0;
   const version = buildVersionOf(manifest);
@@ -63,6 +94,13 @@ export function judgeRemote({ app, manifest, shellManifest, shellAt, liveUrl = n
   for (const route of manifest.metaData?.routes ?? []) used.add(route.expose);
   const unused = (manifest.exposes ?? []).map(exposeName).filter((name) => !name.endsWith('.hi') && !used.has(name));
   if (unused.length) lines.push(`  exposed but used by no route (dead code?): ${unused.join(', ')}`);
+  const declared = manifest.metaData?.routes ?? [];
+  if (declared.length) {
+    const refused = new Set(problems.filter((p) => p.kind === 'route').map((p) => p.path));
+    lines.push(`  pages it declares (${declared.length}):`);
+    for (const route of declared)
+      lines.push(`    ${refused.has(route.path) ? '✗' : '✓'} ${route.path} -> ./${route.expose} (${route.access})`);
+  }
   if (liveManifest) {
     const exposed = new Set((manifest.exposes ?? []).map(exposeName));
     const dropped = (liveManifest.exposes ?? []).map(exposeName).filter((name) => !exposed.has(name));
@@ -72,7 +110,9 @@ export function judgeRemote({ app, manifest, shellManifest, shellAt, liveUrl = n
   else {
     lines.push(`REFUSED: ${app} ${version} does not fit the live shell:`);
     for (const problem of problems) lines.push(`  - ${problem.text}`);
-    if (problems.some(breaksEveryPage)) lines.push('  Every page of this remote would fail to load.');
+    if (problems.some((problem) => problem.kind !== 'route' && breaksEveryPage(problem))) {
+      lines.push('  Every page of this remote would fail to load.');
+    }
   }
   return { ok, problems, report: lines.join('\n') };
 }
@@ -92,7 +132,14 @@ async function liveRemote(config, container) {
 export async function runGate({ app, manifest, environment, config = null }) {
   const shellManifest = await readJsonAt(environment.shell, 'mf-manifest.json');
   const live = await liveRemote(config, REMOTES[app]);
-  return judgeRemote({ app, manifest, shellManifest, shellAt: environment.shell, ...live });
+  return judgeRemote({
+    app,
+    manifest,
+    shellManifest,
+    shellAt: environment.shell,
+    ...live,
+    liveRoutes: config?.routes ?? [],
+  });
 }
 
 /**
@@ -114,7 +161,18 @@ export async function runShellGate({ shellManifest, config }) {
       lines.push(`  ✗ ${app} (${url}): unreadable`);
       continue;
     }
-    const judged = judgeRemote({ app, manifest, shellManifest, shellAt: `shell ${version}` });
+    // Judged with the routes it declares live now, against the new shell's route table and claims.
+    const live = {
+      ...manifest,
+      metaData: { ...manifest.metaData, routes: (config.routes ?? []).filter((r) => r.remote === container) },
+    };
+    const judged = judgeRemote({
+      app,
+      manifest: live,
+      shellManifest,
+      shellAt: `shell ${version}`,
+      liveRoutes: config.routes ?? [],
+    });
     for (const problem of judged.problems)
       problems.push({ ...problem, text: `${app} ${buildVersionOf(manifest)}: ${problem.text}` });
     lines.push(`  ${judged.ok ? '✓' : '✗'} ${app} ${buildVersionOf(manifest)} (${url})`);

@@ -61,6 +61,7 @@ export async function checkTarget({ environment, app, url, version, config, forc
     shellAt: environment.shell,
     liveUrl,
     liveManifest,
+    liveRoutes: config.routes ?? [],
   });
   say(gate.report);
   if (!gate.ok && !force) {

@@ -1,16 +1,16 @@
 // What an open tab and a tester see of the releases (deploy/release/): Try Again follows the live
 // runtime-config.json, pages declared by a remote's release, and the preview of one release in one browser.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
+import { replaceInFile } from '../tools/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
-import { CDN, releasedManifestUrl } from './support/releases';
+import { CDN, ownerWithSettingsPage, releasedManifestUrl } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
@@ -77,29 +77,6 @@ test('Try Again follows the live site: a bad release rolled back while the fallb
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
   expect(await sameDocument(page)).toBe(true);
 });
-
-/** mfe-owner with one more page, /account/settings, declared in its own build config. */
-const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}) =>
-  copyRemote('mfe-owner', {
-    edit: (dir) => {
-      edit(dir);
-      writeFileSync(
-        path.join(dir, 'src', 'pages', 'settings-page.tsx'),
-        'export default function SettingsPage() {\n  return <h1>Settings</h1>;\n}\n',
-      );
-      const config = path.join(dir, 'rspack.config.mjs');
-      replaceInFile(
-        config,
-        "  './HelpPage': './src/pages/help-page.tsx',\n",
-        "  './HelpPage': './src/pages/help-page.tsx',\n  './SettingsPage': './src/pages/settings-page.tsx',\n",
-      );
-      replaceInFile(
-        config,
-        '  exposes,\n',
-        "  exposes,\n  routes: [{ path: '/account/settings', expose: 'SettingsPage', access: 'owner', title: 'Settings', titleHi: 'सेटिंग्स' }],\n",
-      );
-    },
-  });
 
 test("a page a remote's release declares is served, guarded and titled, without a release of the shell", async ({
   page,

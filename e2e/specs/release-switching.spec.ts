@@ -10,7 +10,16 @@ import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN, STAGING_ORIGIN } from './support/ports';
-import { CONFIG, cli, liveUrl, RELEASES, releaseForTest, releaseUrl, STAGING_DIR } from './support/releases';
+import {
+  CONFIG,
+  cli,
+  liveUrl,
+  ownerWithSettingsPage,
+  RELEASES,
+  releaseForTest,
+  releaseUrl,
+  STAGING_DIR,
+} from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const UNAVAILABLE = 'This part of the site is not available right now';
@@ -234,4 +243,49 @@ test('a restart of pnpm serve keeps what was promoted (--fresh starts from the b
   await serve.ready;
   expect(await liveOwner()).toBe(`http://localhost:${base + 2}/mf-manifest.json`);
   await serve.stop();
+});
+
+test('a remote adds a page alone: released with its route, refused outside its paths, promoted and served without a shell release, gone on rollback', async ({
+  page,
+  signIn,
+}) => {
+  const shellBuild = readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8');
+  const outside = releaseForTest(
+    'mfe-owner',
+    '4.0.0',
+    ownerWithSettingsPage(() => {}, '/settings'),
+    '--no-gate',
+  );
+  expect(outside.code, outside.output).toBe(0);
+  const refused = cli('promote', 'mfe-owner', '4.0.0');
+  expect(refused.code).toBe(1);
+  expect(refused.output).toContain('✗ /settings -> ./SettingsPage (owner)');
+  expect(refused.output).toContain("  - /settings: outside mfe_owner's paths (/account/...)");
+
+  const released = releaseForTest('mfe-owner', '4.1.0', ownerWithSettingsPage());
+  expect(released.code, released.output).toBe(0);
+  expect(released.output).toContain('✓ /account/settings -> ./SettingsPage (owner)');
+  const promoted = cli('promote', 'mfe-owner', '4.1.0', '--reason', 'settings page');
+  expect(promoted.code, promoted.output).toBe(0);
+  expect(readJson(CONFIG).routes).toEqual([
+    {
+      path: '/account/settings',
+      remote: 'mfe_owner',
+      expose: 'SettingsPage',
+      access: 'owner',
+      title: 'Settings',
+      titleHi: 'सेटिंग्स',
+    },
+  ]);
+
+  await signIn(ASHA);
+  await page.goto('/account/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
+
+  expect(cli('rollback', 'mfe-owner').code).toBe(0);
+  expect(readJson(CONFIG).routes).toBeUndefined();
+  await page.goto('/account/settings');
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+  expect(readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8')).toBe(shellBuild);
 });

@@ -144,3 +144,58 @@ describe('runShellGate', () => {
     expect(gate.report).toContain('REFUSED: shell 2.0.0 does not fit the live remotes:');
   });
 });
+
+describe('pages a release declares', () => {
+  const claims = [
+    { remote: 'mfe_public', prefix: '/p/', access: 'public' },
+    { remote: 'mfe_owner', prefix: '/account/', access: 'owner' },
+  ];
+  const shell = { ...shellManifest(), metaData: { name: 'shell', pages: PAGES, pathClaims: claims } };
+  const declaring = (routes) => ({ ...ownerRelease(), metaData: { ...ownerRelease().metaData, routes } });
+  const route = (path, extra = {}) => ({
+    path,
+    remote: 'mfe_owner',
+    expose: 'SettingsPage',
+    access: 'owner',
+    title: 'Settings',
+    ...extra,
+  });
+
+  it("passes a page inside the remote's claims and lists it", () => {
+    const gate = judgeRemote({
+      app: 'mfe-owner',
+      manifest: declaring([route('/account/settings')]),
+      shellManifest: shell,
+      shellAt: 'x',
+    });
+    expect(gate.ok).toBe(true);
+    expect(gate.report).toContain('✓ /account/settings -> ./SettingsPage (owner)');
+  });
+
+  it.each([
+    [route('/settings'), "/settings: outside mfe_owner's paths (/account/...)"],
+    [
+      route('/account/x', { access: 'public' }),
+      "/account/x: access public, but mfe_owner's paths under /account/ are owner",
+    ],
+    [route('/admin'), "/admin: outside mfe_owner's paths (/account/...)"],
+  ])('refuses %j', (declared, text) => {
+    const gate = judgeRemote({ app: 'mfe-owner', manifest: declaring([declared]), shellManifest: shell, shellAt: 'x' });
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain(`  - ${text}`);
+    expect(gate.report).not.toContain('Every page of this remote would fail to load.');
+  });
+
+  it("refuses a page another remote's live release declares", () => {
+    const claimsShared = [...claims, { remote: 'mfe_public', prefix: '/account/', access: 'owner' }];
+    const liveRoutes = [{ ...route('/account/settings'), remote: 'mfe_public' }];
+    const gate = judgeRemote({
+      app: 'mfe-owner',
+      manifest: declaring([route('/account/settings')]),
+      shellManifest: { ...shell, metaData: { ...shell.metaData, pathClaims: claimsShared } },
+      shellAt: 'x',
+      liveRoutes,
+    });
+    expect(gate.report).toContain("/account/settings: claimed by mfe_public's live release");
+  });
+});

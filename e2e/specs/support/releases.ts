@@ -2,8 +2,9 @@
 // against the served site, with the suite's own releases folder (playwright.config.ts gives the same
 // RELEASES_DIR to `pnpm serve`, which publishes it on the local CDN origin).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyRemote, replaceInFile } from '../../tools/remote-copy.mjs';
 import { SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -48,3 +49,29 @@ export function releasedManifestUrl(app: string, version: string, appDir?: strin
   if (result.code !== 0) throw new Error(`release ${app} ${version} failed (${result.code}):\n${result.output}`);
   return releaseUrl(app, version);
 }
+
+/**
+ * mfe-owner with one more page, SettingsPage, declared in its own build config at `routePath`
+ * (/account/settings: inside mfe_owner's claims). `edit` changes the copy further.
+ */
+export const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}, routePath = '/account/settings') =>
+  copyRemote('mfe-owner', {
+    edit: (dir) => {
+      edit(dir);
+      writeFileSync(
+        path.join(dir, 'src', 'pages', 'settings-page.tsx'),
+        'export default function SettingsPage() {\n  return <h1>Settings</h1>;\n}\n',
+      );
+      const config = path.join(dir, 'rspack.config.mjs');
+      replaceInFile(
+        config,
+        "  './HelpPage': './src/pages/help-page.tsx',\n",
+        "  './HelpPage': './src/pages/help-page.tsx',\n  './SettingsPage': './src/pages/settings-page.tsx',\n",
+      );
+      replaceInFile(
+        config,
+        '  exposes,\n',
+        `  exposes,\n  routes: [{ path: '${routePath}', expose: 'SettingsPage', access: 'owner', title: 'Settings', titleHi: 'सेटिंग्स' }],\n`,
+      );
+    },
+  });
