@@ -37,6 +37,7 @@ export {
   USER_INFO_FAILED,
   type UserInfoState,
   useEndSession,
+  useReloadUserInfo,
   useSessionUserInfo,
   useUserInfo,
 } from './user-info';

@@ -3,6 +3,7 @@ import type { HomeTexts } from './messages';
 
 const hindi: Translation<HomeTexts> = {
   loadingAccount: 'आपका अकाउंट खुल रहा है',
+  userInfoFailed: 'आपके अकाउंट की जानकारी नहीं मिल पाई',
   welcome: 'फिर से स्वागत है',
   accountPhone: 'अकाउंट का फ़ोन ',
   verified: 'वेरिफ़ाइड',

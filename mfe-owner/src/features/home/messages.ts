@@ -3,6 +3,7 @@ import { defineMessages } from 'shared-ui';
 /** The owner portal home: greeting, tiles, overview, help and the account menu; the session card. */
 const en = {
   loadingAccount: 'Loading your account',
+  userInfoFailed: 'Failed to fetch user info',
   welcome: 'Welcome Back',
   accountPhone: 'Account phone ',
   verified: 'Verified',
