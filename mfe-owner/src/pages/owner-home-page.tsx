@@ -3,7 +3,7 @@ import { ErrorState, Spinner, useEndSession, useMessages, useReloadUserInfo, use
 import { homeMessages } from '../features/home/messages';
 import styles from '../features/home/owner-home.module.css';
 import { OwnerHomeView } from '../features/home/owner-home-view';
-import { SessionExpiredCard } from '../features/home/session-expired-card';
+import { SessionExpiredCard } from '../features/session/session-expired-card';
 
 /** /admin: the owner portal home. */
 export default function OwnerHomePage() {

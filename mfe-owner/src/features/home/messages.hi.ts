@@ -26,9 +26,6 @@ const hindi: Translation<HomeTexts> = {
   menu: 'मेन्यू',
   referrals: 'रेफ़रल',
   logout: 'लॉग आउट',
-  sessionExpired: 'सेशन ख़त्म हो गया',
-  sessionEnded: 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए फिर से लॉग इन करें।',
-  goToLogin: 'लॉग इन पर जाएँ',
 };
 
 export default hindi;

@@ -26,9 +26,6 @@ const en = {
   menu: 'Menu',
   referrals: 'Referrals',
   logout: 'Logout',
-  sessionExpired: 'Session Expired',
-  sessionEnded: 'Your session has ended. Please log in again to continue.',
-  goToLogin: 'Go to Login',
 };
 
 export type HomeTexts = typeof en;
