@@ -122,6 +122,21 @@ const noIncomingCall: Check = {
 };
 
 /** After a 401 on the help query the session ends (docs/product.md §8); the draft must survive signing in again. */
+/** docs/product.md §4: a 401 on an owner call goes to /, saying why in Help's words (§8). */
+const AUTH_REQUIRED = 'Authentication required. Please log in again.';
+const ownerSessionEnded = (afterwards?: Check) =>
+  endsSession('/', afterwards ? { notice: AUTH_REQUIRED, afterwards } : { notice: AUTH_REQUIRED });
+
+const alternateDraftSurvivesSignIn: Check = {
+  what: 'the typed alternate contact is back in its dialog after signing in again',
+  verify: async (page, { token }) => {
+    await page.evaluate((value) => localStorage.setItem('authToken', value), token ?? '');
+    await openVehicleDetails(page, USED.uid);
+    await page.getByRole('button', { name: 'Edit alternate contact' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Alternate contact', { exact: true })).toHaveValue(ALTERNATE);
+  },
+};
+
 const queryDraftSurvivesSignIn: Check = {
   what: 'the query draft is back after signing in again',
   verify: async (page, { token }) => {
@@ -312,7 +327,7 @@ export const CALLS: readonly ApiCall[] = [
     reach: visit('/vehicle-info'),
     wrongShape: { vehicles: [] },
     // docs/product.md §8: 'Failed to fetch vehicle info' with Try Again. §4: a 401 on vehicle calls goes to /.
-    expected: every(failsWithAlert('Failed to fetch vehicle info', 'Try Again'), { unauthorized: endsSession('/') }),
+    expected: every(failsWithAlert('Failed to fetch vehicle info', 'Try Again'), { unauthorized: ownerSessionEnded() }),
   },
   {
     name: 'GET /vehicle/{id} (vehicle details)',
@@ -323,7 +338,9 @@ export const CALLS: readonly ApiCall[] = [
     reach: visit(`/vehicle-details/${USED.uid}`),
     wrongShape: { vehicle: { uidString: USED.uid } },
     // docs/product.md §8: 'Failed to fetch vehicle details' with Go Back ('Vehicle not found' is a 404 only).
-    expected: every(failsWithAlert('Failed to fetch vehicle details', 'Go Back'), { unauthorized: endsSession('/') }),
+    expected: every(failsWithAlert('Failed to fetch vehicle details', 'Go Back'), {
+      unauthorized: ownerSessionEnded(),
+    }),
   },
   {
     name: 'PUT /vehicle/update-info/{id} (vehicle details, Edit alternate contact)',
@@ -342,7 +359,7 @@ export const CALLS: readonly ApiCall[] = [
     expected: every(failsWithNotice('Failed to update alternate contact'), {
       'malformed-json': succeeds('Alternate contact updated successfully'),
       'wrong-shape': succeeds('Alternate contact updated successfully'),
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(alternateDraftSurvivesSignIn),
     }),
     afterFailure: [field('Alternate contact', ALTERNATE)],
   },
@@ -363,7 +380,7 @@ export const CALLS: readonly ApiCall[] = [
     expected: every(failsWithNotice('Failed to pause vehicle'), {
       'malformed-json': succeeds('Vehicle paused for 24 hours'),
       'wrong-shape': succeeds('Vehicle paused for 24 hours'),
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(),
     }),
     afterFailure: [
       {
@@ -387,7 +404,7 @@ export const CALLS: readonly ApiCall[] = [
     expected: every(failsWithNotice('Failed to resume vehicle'), {
       'malformed-json': succeeds('Vehicle service resumed successfully'),
       'wrong-shape': succeeds('Vehicle service resumed successfully'),
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(),
     }),
     afterFailure: [
       {
@@ -419,7 +436,7 @@ export const CALLS: readonly ApiCall[] = [
     expected: every(failsWithNotice('Failed to resume vehicle service'), {
       'malformed-json': succeeds('Vehicle service resumed successfully'),
       'wrong-shape': succeeds('Vehicle service resumed successfully'),
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(),
     }),
   },
   {
@@ -435,7 +452,7 @@ export const CALLS: readonly ApiCall[] = [
     expected: every(failsWithAlert('Failed to fetch notifications', 'Try Again'), {
       'server-message': failsWithAlert('Something went wrong', 'Try Again'),
       'wrong-shape': failsWithAlert('Invalid response format', 'Try Again'),
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(),
     }),
   },
   {
@@ -449,7 +466,7 @@ export const CALLS: readonly ApiCall[] = [
     wrongShape: { totalReferrals: 'two', lastReferralAt: 12 },
     // docs/product.md §2: an error state with Try Again (the spec names no text; the screen says this).
     expected: every(failsWithAlert('Failed to load referral information', 'Try Again'), {
-      unauthorized: endsSession('/'),
+      unauthorized: ownerSessionEnded(),
     }),
   },
   {
@@ -476,10 +493,7 @@ export const CALLS: readonly ApiCall[] = [
         alert: 'Failed to submit query',
         notice: 'Failed to submit query. Please try again.',
       },
-      unauthorized: endsSession('/', {
-        notice: 'Authentication required. Please log in again.',
-        afterwards: queryDraftSurvivesSignIn,
-      }),
+      unauthorized: ownerSessionEnded(queryDraftSurvivesSignIn),
     },
     afterFailure: [
       {

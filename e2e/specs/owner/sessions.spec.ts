@@ -191,9 +191,15 @@ test.describe('Drop your query when the session has ended', () => {
       localStorage.removeItem('authToken');
       window.dispatchEvent(new StorageEvent('storage', { key: 'authToken' }));
     });
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${API_URL}/query`) posted.push(request.url());
+    });
     await page.getByRole('button', { name: 'Drop your query' }).click();
     await expectNotice(page, 'Authentication required. Please log in again.');
     await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+    // Without a token the owner call is never sent: the owner client refuses it as a 401.
+    expect(posted).toEqual([]);
 
     await page.evaluate((value) => localStorage.setItem('authToken', value), token);
     await page.goto('/help');

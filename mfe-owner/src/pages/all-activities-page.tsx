@@ -3,10 +3,19 @@ import { PageHeader, PageLayout, useMessages } from 'shared-ui';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
 import { readAllActivitiesState } from '../features/activities/all-activities-state';
 import { activitiesMessages } from '../features/activities/messages';
+import { OwnerOnly } from '../features/session/owner-only';
 import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
 
 /** /vehicle-details/{vehicleId}/all-activities: the full list, from navigation state or loaded. */
 export default function AllActivitiesPage() {
+  return (
+    <OwnerOnly>
+      <AllActivities />
+    </OwnerOnly>
+  );
+}
+
+function AllActivities() {
   const t = useMessages(activitiesMessages);
   const vehicleId = useParams().vehicleId?.trim() ?? '';
   const fromDetails = readAllActivitiesState(useLocation().state);

@@ -2,7 +2,10 @@ import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/components.hi';
 import { helpMessages } from '../features/help/messages';
 import helpHindi from '../features/help/messages.hi';
+import { sessionMessages } from '../features/session/messages';
+import sessionHindi from '../features/session/messages.hi';
 
 /** The Hindi of the help page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 helpMessages.provide(helpHindi);
+sessionMessages.provide(sessionHindi);

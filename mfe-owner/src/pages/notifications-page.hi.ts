@@ -4,8 +4,11 @@ import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { notificationsMessages } from '../features/notifications/messages';
 import notificationsHindi from '../features/notifications/messages.hi';
+import { sessionMessages } from '../features/session/messages';
+import sessionHindi from '../features/session/messages.hi';
 
 /** The Hindi of the notifications page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 notificationsMessages.provide(notificationsHindi);
 activitiesMessages.provide(activitiesHindi);
+sessionMessages.provide(sessionHindi);

@@ -2,7 +2,10 @@ import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/components.hi';
 import { referralsMessages } from '../features/referrals/messages';
 import referralsHindi from '../features/referrals/messages.hi';
+import { sessionMessages } from '../features/session/messages';
+import sessionHindi from '../features/session/messages.hi';
 
 /** The Hindi of the referrals page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 referralsMessages.provide(referralsHindi);
+sessionMessages.provide(sessionHindi);

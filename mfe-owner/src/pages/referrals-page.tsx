@@ -2,9 +2,18 @@ import { PageHeader, PageLayout, useMessages } from 'shared-ui';
 import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';
+import { OwnerOnly } from '../features/session/owner-only';
 
 /** /referrals: the referral summary and the owner's own referral link. */
 export default function ReferralsPage() {
+  return (
+    <OwnerOnly>
+      <Referrals />
+    </OwnerOnly>
+  );
+}
+
+function Referrals() {
   const t = useMessages(referralsMessages);
   const { state, reload, link, canShare, copy, share } = useReferrals();
   return (

@@ -1,10 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { OwnerOnly } from '../features/session/owner-only';
 import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
 import { MissingVehicleId, VehicleDetailsScreen } from '../features/vehicle-details/vehicle-details-screen';
 
 /** /vehicle-details/{vehicleId}: one vehicle (the id is its sticker uidString). */
 export default function VehicleDetailsPage() {
+  return (
+    <OwnerOnly>
+      <VehicleDetails />
+    </OwnerOnly>
+  );
+}
+
+function VehicleDetails() {
   const t = useMessages(vehicleDetailsMessages);
   const vehicleId = useParams().vehicleId?.trim() ?? '';
   return (

@@ -1,8 +1,11 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/components.hi';
+import { sessionMessages } from '../features/session/messages';
+import sessionHindi from '../features/session/messages.hi';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import vehiclesHindi from '../features/vehicles/messages.hi';
 
 /** The Hindi of the vehicle list page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 vehiclesMessages.provide(vehiclesHindi);
+sessionMessages.provide(sessionHindi);

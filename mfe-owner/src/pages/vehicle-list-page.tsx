@@ -1,10 +1,19 @@
 import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { OwnerOnly } from '../features/session/owner-only';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import { useVehicleList } from '../features/vehicles/use-vehicle-list';
 import { VehicleListView } from '../features/vehicles/vehicle-list-view';
 
 /** /vehicle-info: the user's vehicles. */
 export default function VehicleListPage() {
+  return (
+    <OwnerOnly>
+      <VehicleList />
+    </OwnerOnly>
+  );
+}
+
+function VehicleList() {
   const t = useMessages(vehiclesMessages);
   const { state, reload, resume } = useVehicleList();
   return (

@@ -16,6 +16,28 @@ function stubFetch(response: () => Response) {
   return calls;
 }
 
+/** A server that never answers: the request only ends when ky gives up on it (its timeout aborts it). */
+function hang(request: Request): Promise<Response> {
+  return new Promise((_resolve, reject) =>
+    request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+  );
+}
+
+/** Each call answered in turn by these (the last one repeats). */
+function stubAnswers(...answers: ((request: Request) => Response | Promise<Response>)[]) {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      calls.push(input);
+      const answer = answers[Math.min(calls.length - 1, answers.length - 1)];
+      if (!answer) throw new Error('no answer');
+      return answer(input);
+    }),
+  );
+  return calls;
+}
+
 describe('createApiClient', () => {
   it('prefixes the API base URL and sends the current bearer token', async () => {
     const calls = stubFetch(() => Response.json({ ok: true }));
@@ -53,6 +75,27 @@ describe('createApiClient', () => {
       serverMessage: null,
       message: 'Request failed with status 500',
     });
+  });
+});
+
+describe('a slow answer', () => {
+  it('is retried once, as a 502 is: one slow answer is not a failure', async () => {
+    const calls = stubAnswers(hang, () => Response.json({ ok: true }));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null }).extend({ timeout: 50 });
+    expect(await api.get('vehicle/X').json()).toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('that lasts is an ApiError of kind timeout, with no status', async () => {
+    const calls = stubAnswers(hang);
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null }).extend({ timeout: 50 });
+    const error = await api
+      .get('vehicle/X')
+      .json()
+      .catch((caught: unknown) => caught);
+    expect(calls).toHaveLength(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: null });
   });
 });
 

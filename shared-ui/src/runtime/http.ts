@@ -1,11 +1,14 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { takePrefetchedResponse } from './prefetched';
 
-/** Every failed call becomes one ApiError: the HTTP status (null when none came back) and the server's message. */
+/**
+ * Every failed call becomes one ApiError: the HTTP status (null when none came back) and the server's message.
+ * 'timeout': no answer within the client's timeout, even after its retries (a slow link, not a verdict).
+ */
 export class ApiError extends Error {
   readonly status: number | null;
   readonly serverMessage: string | null;
-  readonly kind: 'http' | 'network' | 'format';
+  readonly kind: 'http' | 'network' | 'timeout' | 'format';
 
   constructor(kind: ApiError['kind'], status: number | null, serverMessage: string | null, detail?: string) {
     super(serverMessage ?? detail ?? (status ? `Request failed with status ${status}` : 'Network error'));
@@ -26,7 +29,7 @@ function messageOf(data: unknown): string | null {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return new ApiError('http', error.response.status, messageOf(error.data));
-  if (error instanceof TimeoutError) return new ApiError('network', null, null, 'Request timed out');
+  if (error instanceof TimeoutError) return new ApiError('timeout', null, null, 'Request timed out');
   return new ApiError('network', null, null, error instanceof Error ? error.message : String(error));
 }
 
@@ -42,8 +45,9 @@ export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiCli
   return ky.create({
     prefix: baseUrl,
     timeout: 20_000,
-    // Retry reads once on gateway hiccups (weak mobile links); never on server logic errors.
-    retry: { limit: 1, statusCodes: [408, 502, 503, 504] },
+    // Retry reads and PUTs once on gateway hiccups and slow answers (weak mobile links; ky leaves its own
+    // timeouts alone unless told); never POSTs, never on server logic errors.
+    retry: { limit: 1, statusCodes: [408, 502, 503, 504], retryOnTimeout: true },
     hooks: {
       beforeRequest: [
         ({ request }) => {

@@ -14,7 +14,13 @@ export {
 export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
 export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';
-export { type Notification, type NotificationKind, notificationAtom, useNotify } from './notify';
+export {
+  dismissNotificationAtom,
+  type Notification,
+  type NotificationKind,
+  notificationAtom,
+  useNotify,
+} from './notify';
 export { acceptPrefetchedResponses, type TakePrefetched } from './prefetched';
 export {
   type ConfigResult,
@@ -31,6 +37,7 @@ export {
   USER_INFO_FAILED,
   type UserInfoState,
   useEndSession,
+  useReloadUserInfo,
   useSessionUserInfo,
   useUserInfo,
 } from './user-info';

@@ -18,6 +18,14 @@ export function createNotification(kind: NotificationKind, message: string): Not
   return { id: nextId++, kind, message };
 }
 
+/**
+ * Removes a notice once it has closed, unless a newer one has taken its place since: a closing notice's
+ * timer must never remove the notice that replaced it.
+ */
+export const dismissNotificationAtom = atom(null, (get, set, id: number) => {
+  if (get(notificationAtom)?.id === id) set(notificationAtom, null);
+});
+
 export function useNotify() {
   const setNotification = useSetAtom(notificationAtom);
   return useCallback(

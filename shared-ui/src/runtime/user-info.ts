@@ -11,13 +11,15 @@ import { useApi } from './use-api';
 export const USER_INFO_FAILED = 'Failed to fetch user info';
 
 /**
- * A failure that says nothing about the session (no response, 408, 502, 503, 504) is tried twice more,
- * after 300 ms and 600 ms, before the spec's rule ends the session; a 401 or any other answer is final.
+ * A failure that says nothing about the session (no response, no answer in time, 408, 502, 503, 504) is
+ * tried twice more, after 300 ms and 600 ms, before the spec's rule ends the session; a 401 or any other
+ * answer is final.
  */
 export const USER_INFO_RETRY = {
   limit: 2,
   methods: ['get'],
   statusCodes: [408, 502, 503, 504],
+  retryOnTimeout: true,
   // A Retry-After header must not keep the owner waiting: the delays above are the only ones.
   afterStatusCodes: [],
   delay: (attempt: number) => 300 * 2 ** (attempt - 1),
@@ -45,10 +47,11 @@ export function useUserInfo(): UserInfoState {
   const cache = useAtomValue(userInfoCacheAtom);
   const setCache = useSetAtom(userInfoCacheAtom);
   const cached = token && cache?.token === token ? cache.state : null;
+  const missing = cached === null;
 
   useEffect(() => {
     // Read the store, not the render snapshot: components mounting together must start one request.
-    if (!token || store.get(userInfoCacheAtom)?.token === token) return;
+    if (!token || !missing || store.get(userInfoCacheAtom)?.token === token) return;
     setCache({ token, state: { status: 'loading' } });
     const settle = (state: UserInfoState) =>
       setCache((current) => (current?.token === token ? { token, state } : current));
@@ -56,10 +59,20 @@ export function useUserInfo(): UserInfoState {
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
     );
-  }, [token, api, store, setCache]);
+  }, [token, missing, api, store, setCache]);
 
   if (!token) return { status: 'signed-out' };
   return cached ?? { status: 'loading' };
+}
+
+/** Forgets a failed user info of the current token: the screens that read it ask the API again. */
+export function useReloadUserInfo() {
+  const store = useStore();
+  const setCache = useSetAtom(userInfoCacheAtom);
+  return useCallback(() => {
+    const token = store.get(authTokenAtom);
+    setCache((current) => (current?.token === token && current.state.status === 'error' ? null : current));
+  }, [store, setCache]);
 }
 
 /** Clears the token (localStorage and cookie together) and the cached user info. */
@@ -74,7 +87,9 @@ export function useEndSession() {
 
 /**
  * User info for logged-in screens, with the spec's failure rule: notify 'Failed to fetch user info',
- * clear the session, and go to /?autoLogin=true on a 401 or to / on any other failure.
+ * clear the session, and go to /?autoLogin=true on a 401 or to / on any other failure. A call that never got
+ * an answer in time (after its retries) says nothing about the session: it is only notified, the owner
+ * stays logged in and the screen offers to try again (useReloadUserInfo).
  */
 export function useSessionUserInfo(): UserInfoState {
   const state = useUserInfo();
@@ -86,6 +101,7 @@ export function useSessionUserInfo(): UserInfoState {
   useEffect(() => {
     if (!failed) return;
     notify('error', USER_INFO_FAILED);
+    if (failed.kind === 'timeout') return;
     endSession();
     navigate(failed.status === 401 ? '/?autoLogin=true' : '/', { replace: true });
   }, [failed, notify, endSession, navigate]);

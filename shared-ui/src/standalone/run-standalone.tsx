@@ -1,8 +1,8 @@
-import { Provider, useAtom } from 'jotai';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
+import { createAppStore, dismissNotificationAtom, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
 import { NotificationBar } from '../components/index.ts';
 import '../tokens/tokens.css';
 import { PageList } from './page-list';
@@ -15,8 +15,9 @@ export interface StandaloneRoute {
 }
 
 function StandaloneNotifications() {
-  const [notification, setNotification] = useAtom(notificationAtom);
-  return <NotificationBar notification={notification} onDismiss={() => setNotification(null)} />;
+  const notification = useAtomValue(notificationAtom);
+  const dismiss = useSetAtom(dismissNotificationAtom);
+  return <NotificationBar notification={notification} onDismiss={dismiss} />;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { Button, ButtonLink, EmptyState, ErrorState, format, Spinner, useApi, useLocale, useMessages } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, format, Spinner, useLocale, useMessages } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { getVehicleDetails, vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
+import { useOwnerApi } from '../../api/owner-api';
 import { formatNumber } from '../formatting/format';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
@@ -37,7 +38,7 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
 export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
   const t = useMessages(activitiesMessages);
   const detailsTexts = useMessages(vehicleDetailsMessages);
-  const api = useApi();
+  const api = useOwnerApi();
   const onUnauthorized = useUnauthorizedRedirect();
   const load = useCallback(async (): Promise<AllActivitiesState> => {
     const details = await getVehicleDetails(api, vehicleId);

@@ -23,7 +23,6 @@ const hindi: Translation<HelpTexts> = {
   queryPlaceholder: 'अपना सवाल यहाँ लिखें',
   sending: 'भेज रहे हैं...',
   dropQuery: 'सवाल भेजें',
-  authRequired: 'आपका लॉग इन ख़त्म हो गया है। कृपया फिर से लॉग इन करें।',
   queryFailed: 'सवाल नहीं भेजा जा सका',
   queryFailedTryAgain: 'सवाल नहीं भेजा जा सका। कृपया फिर से कोशिश करें।',
   querySubmitted: 'आपका सवाल भेज दिया गया!',

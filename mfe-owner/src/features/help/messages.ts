@@ -23,7 +23,6 @@ const en = {
   queryPlaceholder: 'Type your query here',
   sending: 'Sending...',
   dropQuery: 'Drop your query',
-  authRequired: 'Authentication required. Please log in again.',
   queryFailed: 'Failed to submit query',
   queryFailedTryAgain: 'Failed to submit query. Please try again.',
   querySubmitted: 'Query submitted successfully!',

@@ -1,41 +1,28 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, toApiError, useApi, useEndSession, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { toApiError, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { useOwnerApi } from '../../api/owner-api';
 import { queryErrorMessage, queryErrorToast, submitQuery } from '../../api/submit-query';
+import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { helpMessages } from './messages';
 import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';
 import { canSubmitQuery } from './query-text';
 
 /**
  * The Other Queries box: text, sending state, inline error and the submit with the spec's messages.
- * When the submit ends the session (no token, or a 401) the text is kept as a draft and comes back in
- * the box after the owner logs in again, until it is sent.
+ * When the submit finds the session over (a 401, or no token: the owner client refuses to send) the text
+ * is kept as a draft and comes back in the box after the owner logs in again, until it is sent.
  */
 export function useQuerySubmit() {
-  const api = useApi();
+  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(helpMessages);
-  const navigate = useNavigate();
-  const endSession = useEndSession();
-  const token = useAtomValue(authTokenAtom);
+  const onUnauthorized = useUnauthorizedRedirect();
   const [text, setText] = useState(loadQueryDraft);
   const [error, setError] = useState<string | null>(null);
-
-  const authRequired = useCallback(() => {
-    saveQueryDraft(text);
-    notify('error', t.authRequired);
-    endSession();
-    navigate('/', { replace: true });
-  }, [text, notify, endSession, navigate, t]);
 
   // One POST query per 'Drop your query', however fast the taps.
   const [submit, sending] = useSingleFlight(async () => {
     if (!canSubmitQuery(text, false)) return;
-    if (!token) {
-      authRequired();
-      return;
-    }
     setError(null);
     try {
       await submitQuery(api, { queryMessage: text.trim() });
@@ -44,10 +31,8 @@ export function useQuerySubmit() {
       notify('success', t.querySubmitted);
     } catch (raw) {
       const failure = toApiError(raw);
-      if (failure.status === 401) {
-        authRequired();
-        return;
-      }
+      if (failure.status === 401) saveQueryDraft(text);
+      if (onUnauthorized(failure)) return;
       setError(queryErrorMessage(failure, t));
       notify('error', queryErrorToast(failure, t));
     }

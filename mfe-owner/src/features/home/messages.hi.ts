@@ -3,6 +3,7 @@ import type { HomeTexts } from './messages';
 
 const hindi: Translation<HomeTexts> = {
   loadingAccount: 'आपका अकाउंट खुल रहा है',
+  userInfoFailed: 'आपके अकाउंट की जानकारी नहीं मिल पाई',
   welcome: 'फिर से स्वागत है',
   accountPhone: 'अकाउंट का फ़ोन ',
   verified: 'वेरिफ़ाइड',
@@ -25,9 +26,6 @@ const hindi: Translation<HomeTexts> = {
   menu: 'मेन्यू',
   referrals: 'रेफ़रल',
   logout: 'लॉग आउट',
-  sessionExpired: 'सेशन ख़त्म हो गया',
-  sessionEnded: 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए फिर से लॉग इन करें।',
-  goToLogin: 'लॉग इन पर जाएँ',
 };
 
 export default hindi;

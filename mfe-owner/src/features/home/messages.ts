@@ -3,6 +3,7 @@ import { defineMessages } from 'shared-ui';
 /** The owner portal home: greeting, tiles, overview, help and the account menu; the session card. */
 const en = {
   loadingAccount: 'Loading your account',
+  userInfoFailed: 'Failed to fetch user info',
   welcome: 'Welcome Back',
   accountPhone: 'Account phone ',
   verified: 'Verified',
@@ -25,9 +26,6 @@ const en = {
   menu: 'Menu',
   referrals: 'Referrals',
   logout: 'Logout',
-  sessionExpired: 'Session Expired',
-  sessionEnded: 'Your session has ended. Please log in again to continue.',
-  goToLogin: 'Go to Login',
 };
 
 export type HomeTexts = typeof en;

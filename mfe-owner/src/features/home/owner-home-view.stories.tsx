@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SessionExpiredCard } from '../session/session-expired-card';
 import { sampleUser } from '../shared/story-fixtures';
 import { OwnerHomeView } from './owner-home-view';
-import { SessionExpiredCard } from './session-expired-card';
 
 const meta = {
   title: 'Screens/Owner/Home/Owner home',

@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useApi, useMessages, useUserInfo } from 'shared-ui';
+import { useMessages, useUserInfo } from 'shared-ui';
 import { getNotifications, NO_VEHICLES_FOUND, notificationsErrorMessage } from '../../api/get-notifications';
+import { useOwnerApi } from '../../api/owner-api';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
 import { notificationsMessages } from './messages';
 import type { NotificationsViewState } from './notifications-view';
 
 export function useNotifications(): { view: NotificationsViewState; reload(): void } {
-  const api = useApi();
+  const api = useOwnerApi();
   const t = useMessages(notificationsMessages);
   const userInfo = useUserInfo();
   const onUnauthorized = useUnauthorizedRedirect();

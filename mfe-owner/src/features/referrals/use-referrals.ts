@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useApi, useMessages, useNotify, useSessionUserInfo } from 'shared-ui';
+import { useMessages, useNotify, useSessionUserInfo } from 'shared-ui';
 import { getReferralData } from '../../api/get-referral-data';
+import { useOwnerApi } from '../../api/owner-api';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
 import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';
 
 export function useReferrals() {
-  const api = useApi();
+  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(referralsMessages);
   const userInfo = useSessionUserInfo();

@@ -13,6 +13,7 @@ const meta = {
     title: 'Edit Alternate Contact',
     label: 'Alternate contact',
     initialDigits: '9811111111',
+    draftKey: 'vehicleEditDraft:story:alternateContact',
     validate: validateContact,
     onSave: async () => true,
   },
@@ -23,7 +24,14 @@ type Story = StoryObj<typeof meta>;
 export const Prefilled: Story = {};
 export const Empty: Story = { args: { initialDigits: '' } };
 export const UpdateNumber: Story = {
-  render: () => <EditNumberDialog open onOpenChange={() => undefined} onSave={async () => true} />,
+  render: () => (
+    <EditNumberDialog
+      open
+      onOpenChange={() => undefined}
+      draftKey="vehicleEditDraft:story:registrationNumber"
+      onSave={async () => true}
+    />
+  ),
 };
 export const PauseBottomSheet: Story = {
   render: () => (

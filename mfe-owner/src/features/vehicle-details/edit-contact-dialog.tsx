@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Dialog, PhoneField, useMessages, useSingleFlight } from 'shared-ui';
 import { vehicleDetailsMessages } from './messages';
+import { useEditDraft } from './use-edit-draft';
 import styles from './vehicle-details.module.css';
 
 export interface EditContactDialogProps {
@@ -10,10 +11,14 @@ export interface EditContactDialogProps {
   label: string;
   /** The stored contact with its leading 91 already stripped. */
   initialDigits: string;
+  /** Where the typed value waits if the session ends before it is saved (editDraftKey). */
+  draftKey: string;
   validate(digits: string): string | null;
   /** Resolves true when saved (the dialog then closes). */
   onSave(digits: string): Promise<boolean>;
 }
+
+const keptDigits = (kept: string) => kept.replace(/\D/g, '').slice(0, 10);
 
 /** Edit the alternate or the emergency contact: exactly 10 digits after +91. */
 export function EditContactDialog({
@@ -22,39 +27,44 @@ export function EditContactDialog({
   title,
   label,
   initialDigits,
+  draftKey,
   validate,
   onSave,
 }: EditContactDialogProps) {
   const t = useMessages(vehicleDetailsMessages);
-  const [digits, setDigits] = useState(initialDigits);
+  const draft = useEditDraft(draftKey, open, initialDigits, keptDigits);
   const [error, setError] = useState<string | null>(null);
   // One PUT per Save Contact, however fast the taps.
   const [save, saving] = useSingleFlight(async (value: string) => {
-    if (await onSave(value)) onOpenChange(false);
+    if (!(await onSave(value))) return;
+    draft.forget();
+    onOpenChange(false);
   });
 
   useEffect(() => {
-    if (open) {
-      setDigits(initialDigits);
-      setError(null);
-    }
-  }, [open, initialDigits]);
+    if (open) setError(null);
+  }, [open]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate(digits);
+    const problem = validate(draft.value);
     setError(problem);
-    if (!problem) void save(digits);
+    if (!problem) void save(draft.value);
+  };
+  // Closed by the owner: what was typed is not wanted any more.
+  const openChange = (next: boolean) => {
+    if (!next) draft.forget();
+    onOpenChange(next);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+    <Dialog open={open} onOpenChange={openChange} title={title}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField
           label={label}
-          value={digits}
+          value={draft.value}
           onChange={(next) => {
-            setDigits(next);
+            draft.change(next);
             setError(null);
           }}
           error={error ?? undefined}

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { toApiError, useApi, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { toApiError, useMessages, useNotify, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
+import { useOwnerApi } from '../../api/owner-api';
 import { pauseVehicle } from '../../api/pause-vehicle';
 import { resumeVehicle } from '../../api/resume-vehicle';
 import { UPDATE_MESSAGES, updateVehicle } from '../../api/update-vehicle';
@@ -12,7 +13,7 @@ import { vehicleDetailsMessages } from './messages';
 
 /** Loads one vehicle and runs its edits, pause and resume with the spec's messages. */
 export function useVehicleDetails(vehicleId: string) {
-  const api = useApi();
+  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(vehicleDetailsMessages);
   const onUnauthorized = useUnauthorizedRedirect();

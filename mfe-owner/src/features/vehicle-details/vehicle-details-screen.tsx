@@ -8,6 +8,7 @@ import { EditNumberDialog } from './edit-number-dialog';
 import { contactForEditing, validateContact, validateEmergencyContact } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
 import { PauseSheet } from './pause-sheet';
+import { editDraftKey } from './use-edit-draft';
 import { useResumeHighlight } from './use-resume-highlight';
 import { useVehicleDetails } from './use-vehicle-details';
 import styles from './vehicle-details.module.css';
@@ -84,6 +85,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
       <EditNumberDialog
         open={editing === 'registrationNumber'}
         onOpenChange={close}
+        draftKey={editDraftKey(vehicleId, 'registrationNumber')}
         onSave={(value) => save(vehicle, { field: 'registrationNumber', value })}
       />
       <EditContactDialog
@@ -92,6 +94,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         title={t.editAlternateTitle}
         label={t.alternateContact}
         initialDigits={contactForEditing(vehicle.alternateContact)}
+        draftKey={editDraftKey(vehicleId, 'alternateContact')}
         validate={(digits) => validateContact(digits, t)}
         onSave={(value) => save(vehicle, { field: 'alternateContact', value })}
       />
@@ -101,6 +104,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         title={t.editEmergencyTitle}
         label={t.emergencyContact}
         initialDigits={contactForEditing(vehicle.emergencyContact)}
+        draftKey={editDraftKey(vehicleId, 'emergencyContact')}
         validate={(digits) => validateEmergencyContact(digits, vehicle.contact, t)}
         onSave={(value) => save(vehicle, { field: 'emergencyContact', value })}
       />

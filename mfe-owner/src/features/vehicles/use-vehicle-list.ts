@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { toApiError, useApi, useMessages, useNotify } from 'shared-ui';
+import { toApiError, useMessages, useNotify } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { getUserVehicles } from '../../api/get-user-vehicles';
+import { useOwnerApi } from '../../api/owner-api';
 import { resumeVehicle } from '../../api/resume-vehicle';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';
 import { useRequest } from '../shared/use-request';
@@ -9,7 +10,7 @@ import { vehiclesMessages } from './messages';
 
 /** The user's vehicles and the Resume Service action of the Paused badge. */
 export function useVehicleList() {
-  const api = useApi();
+  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(vehiclesMessages);
   const onUnauthorized = useUnauthorizedRedirect();

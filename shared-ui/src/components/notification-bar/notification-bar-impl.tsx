@@ -13,7 +13,9 @@ import {
 
 /**
  * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).
- * A notification with a new id replaces the current one and restarts the 2 s timer.
+ * A notification with a new id replaces the current one and restarts the 2 s timer. Every close (Radix's
+ * timer, the close button, the animation's end) names the notice it belongs to, so the closing of one
+ * notice never closes or removes the next.
  */
 export default function NotificationBarImpl({
   notification,
@@ -21,26 +23,19 @@ export default function NotificationBarImpl({
   labels = ENGLISH_LABELS,
 }: NotificationBarProps) {
   const [shown, setShown] = useState<Notification | null>(notification);
-  const [open, setOpen] = useState(notification !== null);
+  const [closedId, setClosedId] = useState<number | null>(null);
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
 
-  const id = notification?.id ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new id (not a new object) is a new notification
-  useEffect(() => {
-    if (notification) {
-      setShown(notification);
-      setOpen(true);
-    } else {
-      setOpen(false);
-    }
-  }, [id]);
+  if (notification && notification.id !== shown?.id) setShown(notification);
+  const open = shown !== null && shown.id === notification?.id && shown.id !== closedId;
 
   useEffect(() => {
     if (open || !shown) return;
+    const closing = shown.id;
     const timer = setTimeout(() => {
-      setShown(null);
-      onDismissRef.current();
+      setShown((current) => (current?.id === closing ? null : current));
+      onDismissRef.current(closing);
     }, NOTIFICATION_CLOSE_ANIMATION_MS);
     return () => clearTimeout(timer);
   }, [open, shown]);
@@ -52,7 +47,9 @@ export default function NotificationBarImpl({
         <Toast.Root
           key={shown.id}
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={(next) => {
+            if (!next) setClosedId(shown.id);
+          }}
           type={shown.kind === 'error' ? 'foreground' : 'background'}
           className={[styles.bar, styles[shown.kind]].join(' ')}
           data-kind={shown.kind}

@@ -47,6 +47,7 @@ describe('NotificationBar on a dropped link', () => {
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
     expect(onDismiss).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledWith(failed.id);
   });
 
   it('the close button closes the plain bar too', async () => {

@@ -20,12 +20,15 @@ export function PlainNotificationBar({ notification, onDismiss, labels = ENGLISH
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
 
+  // Mounted with a key per notification: this bar's timers belong to the notice it was mounted for.
+  const [id] = useState(notification?.id);
+
   useEffect(() => {
     const timer = closing
-      ? window.setTimeout(() => onDismissRef.current(), NOTIFICATION_CLOSE_ANIMATION_MS)
+      ? window.setTimeout(() => id !== undefined && onDismissRef.current(id), NOTIFICATION_CLOSE_ANIMATION_MS)
       : window.setTimeout(() => setClosing(true), NOTIFICATION_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [closing]);
+  }, [closing, id]);
 
   if (!notification) return null;
   const Icon = notificationIcons[notification.kind];

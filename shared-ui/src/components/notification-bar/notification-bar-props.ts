@@ -5,8 +5,11 @@ export const NOTIFICATION_CLOSE_ANIMATION_MS = 300;
 
 export interface NotificationBarProps {
   notification: Notification | null;
-  /** Called once the bar has closed (auto-close after 2 s or the close button) and its 300 ms animation ran. */
-  onDismiss(): void;
+  /**
+   * Called once a notice has closed (auto-close after 2 s or the close button) and its 300 ms animation ran,
+   * with that notice's id: by then a newer notice may be showing, which the caller must leave alone.
+   */
+  onDismiss(id: number): void;
   /** The close button's and the region's names in the page's language (the host's texts). */
   labels?: { close: string; region: string };
 }

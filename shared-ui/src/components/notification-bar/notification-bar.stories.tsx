@@ -28,9 +28,9 @@ function Controlled(props: NotificationBarProps) {
       </Button>
       <NotificationBar
         notification={notification}
-        onDismiss={() => {
-          setNotification(null);
-          props.onDismiss();
+        onDismiss={(id) => {
+          setNotification((current) => (current?.id === id ? null : current));
+          props.onDismiss(id);
         }}
       />
     </div>

@@ -28,6 +28,7 @@ describe('NotificationBar', () => {
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
     expect(onDismiss).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledWith(success.id);
     expect(bar()).toBeNull();
   });
 
@@ -52,6 +53,23 @@ describe('NotificationBar', () => {
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
     expect(onDismiss).toHaveBeenCalledOnce();
+    expect(onDismiss).toHaveBeenCalledWith(error.id);
+  });
+
+  it('a notice that arrives while the previous one closes shows for its own 2 s; the close names the old one', () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(<NotificationBar notification={success} onDismiss={onDismiss} />);
+    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS));
+    act(() => vi.advanceTimersByTime(250));
+    rerender(<NotificationBar notification={error} onDismiss={onDismiss} />);
+    expect(bar()).toHaveTextContent('Failed to initiate call');
+    expect(bar()).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS - 10));
+    expect(bar()).toHaveAttribute('data-state', 'open');
+    expect(onDismiss).not.toHaveBeenCalledWith(error.id);
+    act(() => vi.advanceTimersByTime(10));
+    act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
+    expect(onDismiss).toHaveBeenLastCalledWith(error.id);
   });
 
   it('renders nothing without a notification', () => {

@@ -1,10 +1,10 @@
 import { ButtonLink, Card, LanguageSwitch, PageLayout, useMessages } from 'shared-ui';
-import { homeMessages } from './messages';
-import styles from './owner-home.module.css';
+import { sessionMessages } from './messages';
+import styles from './session.module.css';
 
-/** Shown on /admin when the token disappears while the page is open (e.g. logout in another tab). */
+/** Shown instead of an owner page when the session ends while it is open (e.g. logout in another tab). */
 export function SessionExpiredCard() {
-  const t = useMessages(homeMessages);
+  const t = useMessages(sessionMessages);
   return (
     <PageLayout width="narrow">
       <div className={styles.languageRow}>
@@ -12,8 +12,8 @@ export function SessionExpiredCard() {
       </div>
       <Card>
         <div className={styles.expired} role="alert">
-          <h1 className={styles.sectionTitle}>{t.sessionExpired}</h1>
-          <p className={styles.tileCaption}>{t.sessionEnded}</p>
+          <h1 className={styles.title}>{t.sessionExpired}</h1>
+          <p className={styles.text}>{t.sessionEnded}</p>
           <ButtonLink to="/" fullWidth>
             {t.goToLogin}
           </ButtonLink>
