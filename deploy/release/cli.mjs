@@ -23,7 +23,7 @@ import { APPS, assertVersion, REMOTES, ReleaseError, readRelease } from './relea
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
 import { pruneCommand } from './retention.mjs';
 import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
-import { readHistory, stateOfConfig, switchesInForce } from './site-history.mjs';
+import { stateOfConfig, switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
 
 const OPTIONS = {
@@ -71,10 +71,18 @@ function commandOf(argv) {
   return ['history', 'prune', 'adopt', 'list'].includes(second) ? [second, ...rest] : ['list', ...argv.slice(1)];
 }
 
+const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(', ')}; docs/releasing.md)
+  release <app> [version] [--allow-dirty] [--skip-checks] [--no-gate] [--app-dir DIR]
+  compat <app> <version>            preview <app> <version>
+  promote <app> <version> | promote <app> --from <env>     [--env ENV] [--dry-run] [--force] [--reason TEXT]
+  rollback <app> [--to <version>]   [--env ENV] [--dry-run] [--force] [--reason TEXT]
+  releases [app] | releases history [app] | releases prune [app] [--apply] | releases adopt --reason TEXT`;
+
 function parse(argv) {
+  if (argv.some((arg) => arg === '--help' || arg === '-h') || argv[0] === 'help') return { command: 'help' };
   const [command, ...rest] = commandOf(argv);
   const spec = COMMANDS[command];
-  if (!spec) throw new ReleaseError(`usage: pnpm <${Object.keys(COMMANDS).join('|')}> ... (docs/releasing.md)`);
+  if (!spec) throw new ReleaseError(USAGE);
   let parsed;
   try {
     parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
@@ -182,20 +190,29 @@ function versionToPromote({ args, options }) {
   return version;
 }
 
-/** Shared by promote and rollback: the checked switch of one remote to `url`, in one transaction. */
-async function switchRemote({ args, options, environment }, { action, version, url, undoes = null }) {
+/**
+ * Shared by promote and rollback: the checked switch of one remote, in one transaction. `target` is
+ * worked out inside it, from the history as the lock holds it (a rollback undoes the switch on top then).
+ * @param {(history: object) => { version: string|null, url: string, undoes?: number }} target
+ */
+async function switchRemote({ args, options, environment }, action, target) {
   const { app } = args;
   const container = REMOTES[app];
   const dryRun = Boolean(options['dry-run']);
   const actor = actorName(options);
+  let version = null;
+  let url = null;
   const outcome = await changeLiveSite(
     environment,
     { actor, command: `${action} ${app}`, dryRun, waitMs: waitMs(options) },
-    async ({ config }) => {
+    async ({ config, history }) => {
+      const chosen = target(history);
+      ({ version, url } = chosen);
+      const undoes = chosen.undoes ?? null;
       const from = config.remotes[container];
       if (from === url)
         throw new ReleaseError(`${app} is already live at ${url} in ${environment.name}: nothing to switch`);
-      const target = await checkTarget({
+      const checked = await checkTarget({
         environment,
         app,
         url,
@@ -212,9 +229,9 @@ async function switchRemote({ args, options, environment }, { action, version, u
         to: url,
         from,
         fromVersion: versionOfUrl(environment, app, from),
-        routes: declaredRoutes(target.manifest, container),
-        commit: target.record?.commit ?? null,
-        gate: target.gate,
+        routes: declaredRoutes(checked.manifest, container),
+        commit: checked.record?.commit ?? null,
+        gate: checked.gate,
         ...(undoes ? { undoes } : {}),
         ...(options.reason ? { reason: options.reason } : {}),
       };
@@ -239,7 +256,8 @@ async function promote(context) {
     return promoteShell({ ...context, version: assertVersion(args.version), actor: actorName(context.options) });
   const version = versionToPromote(context);
   readRelease(args.app, version); // a version this site released (a one-line refusal otherwise)
-  await switchRemote(context, { action: 'promote', version, url: releaseUrl(environment, args.app, version) });
+  const url = releaseUrl(environment, args.app, version);
+  await switchRemote(context, 'promote', () => ({ version, url }));
 }
 
 async function rollback(context) {
@@ -248,17 +266,19 @@ async function rollback(context) {
   if (options.to) {
     const version = assertVersion(options.to);
     console.log(`Rolling ${args.app} back to ${version}.`);
-    return switchRemote(context, { action: 'rollback', version, url: releaseUrl(environment, args.app, version) });
+    const url = releaseUrl(environment, args.app, version);
+    return switchRemote(context, 'rollback', () => ({ version, url }));
   }
-  const config = readLiveConfig(environment);
-  const last = switchesInForce(readHistory(environment, config), args.app).at(-1);
-  if (!last)
-    throw new ReleaseError(
-      `${args.app} has no switch to roll back in ${environment.name} (pnpm rollback ${args.app} --to <version> picks one)`,
-    );
-  console.log(`Rolling ${args.app} back from ${last.version ?? last.to}.`);
-  const version = versionOfUrl(environment, args.app, last.from);
-  await switchRemote(context, { action: 'rollback', version, url: last.from, undoes: last.rev });
+  await switchRemote(context, 'rollback', (history) => {
+    const last = switchesInForce(history, args.app).at(-1);
+    if (!last) {
+      throw new ReleaseError(
+        `${args.app} has no switch to roll back in ${environment.name} (pnpm rollback ${args.app} --to <version> picks one)`,
+      );
+    }
+    console.log(`Rolling ${args.app} back from ${last.version ?? last.to}.`);
+    return { version: versionOfUrl(environment, args.app, last.from), url: last.from, undoes: last.rev };
+  });
 }
 
 async function preview({ args, options, environment }) {
@@ -313,6 +333,10 @@ const HANDLERS = {
 
 try {
   const parsed = parse(process.argv.slice(2));
+  if (parsed.command === 'help') {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const environment = resolveEnvironment(parsed.options);
   await HANDLERS[parsed.command]({ ...parsed, environment });
 } catch (error) {

@@ -37,19 +37,29 @@ export const firstLine = (error) => String(error instanceof Error ? error.messag
 
 const isUrl = (base) => /^https?:\/\//.test(base);
 
+/** Waits before each retry of a dropped connection or a 5xx (a CDN edge restarting, a reload). */
+const RETRY_DELAYS_MS = [200, 800];
+
+async function fetchBytes(url) {
+  for (let attempt = 0; ; attempt++) {
+    let problem;
+    try {
+      const response = await fetch(url, { cache: 'no-store', headers: { 'accept-encoding': 'identity' } });
+      if (response.ok) return Buffer.from(await response.arrayBuffer());
+      if (response.status < 500) throw new ReleaseError(`${url} answered ${response.status}`);
+      problem = `${url} answered ${response.status}`;
+    } catch (error) {
+      if (error instanceof ReleaseError) throw error;
+      problem = `${url} could not be fetched (${firstLine(error.cause ?? error)})`;
+    }
+    if (attempt >= RETRY_DELAYS_MS.length) throw new ReleaseError(problem);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 /** The bytes of a file in a folder or at a URL (a site, a CDN), never a cached copy. */
 export async function readBytesAt(base, file) {
-  if (isUrl(base)) {
-    const url = new URL(file, base.replace(/\/*$/, '/'));
-    let response;
-    try {
-      response = await fetch(url, { cache: 'no-store', headers: { 'accept-encoding': 'identity' } });
-    } catch (error) {
-      throw new ReleaseError(`${url} could not be fetched (${firstLine(error.cause ?? error)})`);
-    }
-    if (!response.ok) throw new ReleaseError(`${url} answered ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  }
+  if (isUrl(base)) return fetchBytes(new URL(file, base.replace(/\/*$/, '/')));
   const location = path.join(base, file);
   if (!existsSync(location)) throw new ReleaseError(`${location} does not exist`);
   return readFileSync(location);

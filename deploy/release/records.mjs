@@ -62,8 +62,8 @@ export function historyCommand({ args, environment }) {
   for (const entry of entries) {
     const what =
       entry.action === 'adopt'
-        ? 'adopted the live config'
-        : `${entry.app} ${entry.from ?? '-'} -> ${entry.version ?? entry.to}`;
+        ? 'the live config as it was'
+        : `${entry.app} ${entry.fromVersion ?? entry.from ?? '-'} -> ${entry.version ?? entry.to ?? '-'}`;
     const extra = [
       entry.gate && `gate ${entry.gate}`,
       entry.commit && `commit ${short(entry.commit)}`,

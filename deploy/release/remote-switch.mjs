@@ -37,8 +37,10 @@ function localRecord(app, version) {
 export async function checkTarget({ environment, app, url, version, config, force, say, forcible = true }) {
   const verified = await verifyOnCdn({ manifestUrl: url, record: version ? localRecord(app, version) : null });
   if (verified.problems.length) {
+    const shown = verified.problems.slice(0, 3).join('; ');
+    const more = verified.problems.length > 3 ? ` and ${verified.problems.length - 3} more` : '';
     throw new ReleaseError(
-      `refused: ${app} ${version ?? url} on the CDN is not what was released: ${verified.problems.join('; ')}`,
+      `refused: ${app} ${version ?? url} on the CDN is not what was released: ${shown}${more}; nothing switched`,
     );
   }
   say(

@@ -2,9 +2,9 @@
 // (shell-deploy.mjs) in the same transaction as their history entry; rollback goes back the same way.
 import path from 'node:path';
 import { runShellGate } from './gate.mjs';
-import { ReleaseError, readRelease, releaseFolder } from './releases.mjs';
+import { assertVersion, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { deployShell, restoreShellDocuments, snapshotShellDocuments } from './shell-deploy.mjs';
-import { readHistory, switchesInForce } from './site-history.mjs';
+import { switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
 import { compareFiles } from './verify.mjs';
 
@@ -36,13 +36,15 @@ function requireShellRoot(environment) {
 const snapshotDir = (environment, rev) =>
   path.join(path.dirname(environment.configFile), 'shell-snapshots', String(rev));
 
-async function switchShell({ options, environment, actor }, { action, version, undo = null }) {
+/** `pick(history, state)`: the version to go to (null: the documents saved before `undo`), worked out under the lock. */
+async function switchShell({ options, environment, actor }, action, pick) {
   const shellRoot = requireShellRoot(environment);
   const dryRun = Boolean(options['dry-run']);
   const outcome = await changeLiveSite(
     environment,
     { actor, command: `${action} shell`, dryRun },
     async ({ config, history, state }) => {
+      const { version, undo = null } = pick(history, state);
       if (version && state.shell === version)
         throw new ReleaseError(`shell ${version} is already live in ${environment.name}`);
       let gate = 'passed';
@@ -76,7 +78,7 @@ async function switchShell({ options, environment, actor }, { action, version, u
     },
   );
   const { entry } = outcome;
-  const what = `shell ${entry.from ?? '(the build served before the first shell release)'} -> ${version ?? '(that build)'}`;
+  const what = `shell ${entry.from ?? '(the build served before the first shell release)'} -> ${entry.to ?? '(that build)'}`;
   if (outcome.dryRun) console.log(`dry run: would ${action} ${what} in ${environment.name}; nothing changed`);
   else
     console.log(
@@ -85,18 +87,16 @@ async function switchShell({ options, environment, actor }, { action, version, u
 }
 
 export function promoteShell(context) {
-  return switchShell(context, { action: 'promote', version: context.version });
+  return switchShell(context, 'promote', () => ({ version: context.version }));
 }
 
 export function rollbackShell(context) {
   const { environment, options } = context;
-  const history = readHistory(environment, readLiveConfig(environment));
-  const stack = switchesInForce(history, 'shell');
-  if (options.to) {
-    return switchShell(context, { action: 'rollback', version: options.to });
-  }
-  const last = stack.at(-1);
-  if (!last) throw new ReleaseError(`the shell has no switch to roll back in ${environment.name}`);
-  console.log(`Rolling the shell back from ${last.version}.`);
-  return switchShell(context, { action: 'rollback', version: last.from, undo: last });
+  if (options.to) return switchShell(context, 'rollback', () => ({ version: assertVersion(options.to) }));
+  return switchShell(context, 'rollback', (history) => {
+    const last = switchesInForce(history, 'shell').at(-1);
+    if (!last) throw new ReleaseError(`the shell has no switch to roll back in ${environment.name}`);
+    console.log(`Rolling the shell back from ${last.version}.`);
+    return { version: last.from, undo: last };
+  });
 }
