@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { use, useCallback } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
+import { waitForHindi } from './hindi-wait';
 import { languageAtom } from './language';
 import { type Language, LOCALES } from './language-preference';
 
@@ -19,6 +20,10 @@ export interface MessageCatalog<M extends Messages> {
   load(retryFailed?: boolean): Promise<void>;
   /** Hands over Hindi texts fetched by other means (a page's Hindi bundle, fetched with its code). */
   provide(hi: Translation<M>): void;
+  /** Calls the listener when the Hindi texts arrive; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The first Hindi render's wait for the texts, bounded by the page's deadline; null: render at once. */
+  wait(): Promise<void> | null;
 }
 
 /** Every catalog a page has rendered with, so that switching to Hindi can fetch them all first. */
@@ -35,40 +40,57 @@ export function defineMessages<M extends Messages>(
   let hi: M | null = null;
   let loading: Promise<void> | null = null;
   let failed = false;
+  let waiting: Promise<void> | null | undefined;
+  const listeners = new Set<() => void>();
+  const receive = (texts: Translation<M>) => {
+    hi = texts as unknown as M;
+    failed = false;
+    for (const listener of listeners) listener();
+  };
+  const load = (retryFailed = false) => {
+    if (failed && retryFailed) loading = null;
+    loading ??= loadHi().then(
+      (module) => {
+        receive(module.default);
+      },
+      () => {
+        failed = true; // offline, or a chunk gone: the page stays in English
+      },
+    );
+    return loading;
+  };
   return {
     en,
     hi: () => hi,
+    load,
     provide(texts) {
-      hi = texts as unknown as M;
       loading = Promise.resolve();
+      receive(texts);
     },
-    load(retryFailed = false) {
-      if (failed && retryFailed) loading = null;
-      loading ??= loadHi().then(
-        (module) => {
-          hi = module.default as unknown as M;
-          failed = false;
-        },
-        () => {
-          failed = true; // offline, or a chunk gone: the page stays in English
-        },
-      );
-      return loading;
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    wait() {
+      if (waiting === undefined) waiting = waitForHindi(load());
+      return waiting;
     },
   };
 }
 
 /**
  * The texts of a catalog in the page's language. The first Hindi render of a catalog suspends until its
- * texts arrive (the shell fetches a page's Hindi with its code, so that is usually at once).
+ * texts arrive (the shell fetches a page's Hindi with its code, so that is usually at once), or at most
+ * until the page's deadline (hindi-wait.ts): then it renders in English and turns Hindi when they come.
  */
 export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): M {
   const language = useAtomValue(languageAtom);
+  const hi = useSyncExternalStore(catalog.subscribe, catalog.hi);
   renderedCatalogs.add(catalog as unknown as MessageCatalog<Messages>);
   if (language === 'en') return catalog.en;
-  const hi = catalog.hi();
   if (hi) return hi;
-  use(catalog.load());
+  const waiting = catalog.wait();
+  if (waiting) use(waiting);
   return catalog.hi() ?? catalog.en;
 }
 
