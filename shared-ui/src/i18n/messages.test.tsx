@@ -147,6 +147,59 @@ describe('Hindi texts that stall', () => {
   });
 });
 
+describe('useSetLanguage', () => {
+  it('changes nothing while Hindi cannot be fetched, and switches on the next try once it can', async () => {
+    let online = false;
+    const loadHi = vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { default: { send: 'संदेश भेजें' } };
+    });
+    const store = await renderIn('en', defineMessages({ send: 'Send Message' }, loadHi));
+    let switched: boolean | undefined;
+    function Tap() {
+      const setLanguage = useSetLanguage();
+      return (
+        <button type="button" onClick={async () => (switched = await setLanguage('hi'))}>
+          tap
+        </button>
+      );
+    }
+    render(
+      <Provider store={store}>
+        <Tap />
+      </Provider>,
+    );
+    await act(async () => screen.getByRole('button', { name: 'tap' }).click());
+    expect(store.get(languageAtom)).toBe('en');
+    expect(switched).toBe(false);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+    expect(screen.getByText('Send Message')).toBeInTheDocument();
+
+    online = true;
+    await act(async () => screen.getByRole('button', { name: 'tap' }).click());
+    expect(switched).toBe(true);
+    expect(loadHi).toHaveBeenCalledTimes(2);
+    expect(store.get(languageAtom)).toBe('hi');
+    expect(screen.getByText('संदेश भेजें')).toBeInTheDocument();
+  });
+
+  it('is not held back by texts no longer on screen whose Hindi cannot be fetched', async () => {
+    const earlier = defineMessages({ send: 'Earlier page' }, () => Promise.reject(new TypeError('Failed to fetch')));
+    render(
+      <Provider store={createStore()}>
+        <Send catalog={earlier} />
+      </Provider>,
+    ).unmount();
+    const store = await renderIn(
+      'en',
+      defineMessages({ send: 'Send Message' }, async () => ({ default: { send: 'संदेश भेजें' } })),
+    );
+    await act(async () => screen.getByRole('button', { name: 'switch' }).click());
+    expect(store.get(languageAtom)).toBe('hi');
+  });
+});
+
 describe('format', () => {
   it('fills placeholders and leaves unknown ones', () => {
     expect(format('Code {code} for {who}', { code: 1234 })).toBe('Code 1234 for {who}');

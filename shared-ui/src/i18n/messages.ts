@@ -14,14 +14,16 @@ export interface MessageCatalog<M extends Messages> {
   /** The Hindi texts, once loaded; null before, or when they could not be fetched. */
   hi(): M | null;
   /**
-   * Fetches the Hindi texts (once); resolves when they are in, or when fetching failed: English stays
-   * until a later call with retryFailed (a visitor choosing Hindi again) tries once more.
+   * Fetches the Hindi texts (once); resolves true when they are in, false when fetching failed: English
+   * stays until a later call with retryFailed (a visitor choosing Hindi again) tries once more.
    */
-  load(retryFailed?: boolean): Promise<void>;
+  load(retryFailed?: boolean): Promise<boolean>;
   /** Hands over Hindi texts fetched by other means (a page's Hindi bundle, fetched with its code). */
   provide(hi: Translation<M>): void;
   /** Calls the listener when the Hindi texts arrive; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Whether a component showing these texts is mounted. */
+  shown(): boolean;
   /** The first Hindi render's wait for the texts, bounded by the page's deadline; null: render at once. */
   wait(): Promise<void> | null;
 }
@@ -38,7 +40,7 @@ export function defineMessages<M extends Messages>(
   loadHi: () => Promise<{ default: Translation<M> }>,
 ): MessageCatalog<M> {
   let hi: M | null = null;
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
   let failed = false;
   let waiting: Promise<void> | null | undefined;
   const listeners = new Set<() => void>();
@@ -52,9 +54,11 @@ export function defineMessages<M extends Messages>(
     loading ??= loadHi().then(
       (module) => {
         receive(module.default);
+        return true;
       },
       () => {
         failed = true; // offline, or a chunk gone: the page stays in English
+        return false;
       },
     );
     return loading;
@@ -64,13 +68,14 @@ export function defineMessages<M extends Messages>(
     hi: () => hi,
     load,
     provide(texts) {
-      loading = Promise.resolve();
+      loading = Promise.resolve(true);
       receive(texts);
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    shown: () => listeners.size > 0,
     wait() {
       if (waiting === undefined) waiting = waitForHindi(load());
       return waiting;
@@ -98,13 +103,21 @@ export function useLanguage(): Language {
   return useAtomValue(languageAtom);
 }
 
-/** Changes the language at once, without a reload: the Hindi texts on screen are fetched before the switch. */
-export function useSetLanguage(): (language: Language) => Promise<void> {
+/**
+ * Changes the language at once, without a reload: the Hindi texts on screen are fetched before the switch.
+ * Resolves false, with nothing changed, when some of them could not be fetched (offline).
+ */
+export function useSetLanguage(): (language: Language) => Promise<boolean> {
   const setLanguage = useSetAtom(languageAtom);
   return useCallback(
     async (language: Language) => {
-      if (language === 'hi') await Promise.all([...renderedCatalogs].map((catalog) => catalog.load(true)));
+      if (language === 'hi') {
+        // Catalogs shown earlier are fetched too, but only those on screen must have arrived.
+        const loaded = await Promise.all([...renderedCatalogs].map(async (c) => (await c.load(true)) || !c.shown()));
+        if (loaded.includes(false)) return false;
+      }
       setLanguage(language);
+      return true;
     },
     [setLanguage],
   );
