@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { use, useCallback } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
+import { waitForHindi } from './hindi-wait';
 import { languageAtom } from './language';
 import { type Language, LOCALES } from './language-preference';
 
@@ -13,12 +14,18 @@ export interface MessageCatalog<M extends Messages> {
   /** The Hindi texts, once loaded; null before, or when they could not be fetched. */
   hi(): M | null;
   /**
-   * Fetches the Hindi texts (once); resolves when they are in, or when fetching failed: English stays
-   * until a later call with retryFailed (a visitor choosing Hindi again) tries once more.
+   * Fetches the Hindi texts (once); resolves true when they are in, false when fetching failed: English
+   * stays until a later call with retryFailed (a visitor choosing Hindi again) tries once more.
    */
-  load(retryFailed?: boolean): Promise<void>;
+  load(retryFailed?: boolean): Promise<boolean>;
   /** Hands over Hindi texts fetched by other means (a page's Hindi bundle, fetched with its code). */
   provide(hi: Translation<M>): void;
+  /** Calls the listener when the Hindi texts arrive; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Whether a component showing these texts is mounted. */
+  shown(): boolean;
+  /** The first Hindi render's wait for the texts, bounded by the page's deadline; null: render at once. */
+  wait(): Promise<void> | null;
 }
 
 /** Every catalog a page has rendered with, so that switching to Hindi can fetch them all first. */
@@ -33,42 +40,62 @@ export function defineMessages<M extends Messages>(
   loadHi: () => Promise<{ default: Translation<M> }>,
 ): MessageCatalog<M> {
   let hi: M | null = null;
-  let loading: Promise<void> | null = null;
+  let loading: Promise<boolean> | null = null;
   let failed = false;
+  let waiting: Promise<void> | null | undefined;
+  const listeners = new Set<() => void>();
+  const receive = (texts: Translation<M>) => {
+    hi = texts as unknown as M;
+    failed = false;
+    for (const listener of listeners) listener();
+  };
+  const load = (retryFailed = false) => {
+    if (failed && retryFailed) loading = null;
+    loading ??= loadHi().then(
+      (module) => {
+        receive(module.default);
+        return true;
+      },
+      () => {
+        failed = true; // offline, or a chunk gone: the page stays in English
+        return false;
+      },
+    );
+    return loading;
+  };
   return {
     en,
     hi: () => hi,
+    load,
     provide(texts) {
-      hi = texts as unknown as M;
-      loading = Promise.resolve();
+      loading = Promise.resolve(true);
+      receive(texts);
     },
-    load(retryFailed = false) {
-      if (failed && retryFailed) loading = null;
-      loading ??= loadHi().then(
-        (module) => {
-          hi = module.default as unknown as M;
-          failed = false;
-        },
-        () => {
-          failed = true; // offline, or a chunk gone: the page stays in English
-        },
-      );
-      return loading;
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    shown: () => listeners.size > 0,
+    wait() {
+      if (waiting === undefined) waiting = waitForHindi(load());
+      return waiting;
     },
   };
 }
 
 /**
  * The texts of a catalog in the page's language. The first Hindi render of a catalog suspends until its
- * texts arrive (the shell fetches a page's Hindi with its code, so that is usually at once).
+ * texts arrive (the shell fetches a page's Hindi with its code, so that is usually at once), or at most
+ * until the page's deadline (hindi-wait.ts): then it renders in English and turns Hindi when they come.
  */
 export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): M {
   const language = useAtomValue(languageAtom);
+  const hi = useSyncExternalStore(catalog.subscribe, catalog.hi);
   renderedCatalogs.add(catalog as unknown as MessageCatalog<Messages>);
   if (language === 'en') return catalog.en;
-  const hi = catalog.hi();
   if (hi) return hi;
-  use(catalog.load());
+  const waiting = catalog.wait();
+  if (waiting) use(waiting);
   return catalog.hi() ?? catalog.en;
 }
 
@@ -76,13 +103,21 @@ export function useLanguage(): Language {
   return useAtomValue(languageAtom);
 }
 
-/** Changes the language at once, without a reload: the Hindi texts on screen are fetched before the switch. */
-export function useSetLanguage(): (language: Language) => Promise<void> {
+/**
+ * Changes the language at once, without a reload: the Hindi texts on screen are fetched before the switch.
+ * Resolves false, with nothing changed, when some of them could not be fetched (offline).
+ */
+export function useSetLanguage(): (language: Language) => Promise<boolean> {
   const setLanguage = useSetAtom(languageAtom);
   return useCallback(
     async (language: Language) => {
-      if (language === 'hi') await Promise.all([...renderedCatalogs].map((catalog) => catalog.load(true)));
+      if (language === 'hi') {
+        // Catalogs shown earlier are fetched too, but only those on screen must have arrived.
+        const loaded = await Promise.all([...renderedCatalogs].map(async (c) => (await c.load(true)) || !c.shown()));
+        if (loaded.includes(false)) return false;
+      }
       setLanguage(language);
+      return true;
     },
     [setLanguage],
   );

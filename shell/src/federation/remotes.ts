@@ -1,6 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
+import { waitForHindi } from 'shared-ui/hindi-wait';
 import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
 import { prefetch } from '../startup/prefetched-responses';
@@ -75,11 +76,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A Hindi visitor's page texts, fetched in parallel with the page's code. Loading the bundle hands its
- * texts to the page's catalogs; when it fails the page fetches them itself (or stays in English).
+ * texts to the page's catalogs; when it fails the page fetches them itself (or stays in English). The page
+ * waits for it only until the page load's deadline (shared-ui's hindi-wait): a stalled bundle arrives later.
  */
-function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> {
-  if (preferredLanguage() !== 'hi') return Promise.resolve();
-  return loadRemote(`${remote}/${hindiBundleOf(expose)}`).catch(() => undefined);
+function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> | null {
+  if (preferredLanguage() !== 'hi') return null;
+  return waitForHindi(loadRemote(`${remote}/${hindiBundleOf(expose)}`).catch(() => undefined));
 }
 
 /**

@@ -2,12 +2,16 @@
 // titles, descriptions) is requested at once, in parallel with the runtime config and the shared
 // libraries, so that the first render never waits for it. These files hold plain strings only; their
 // catalogs (defineMessages) pick up the same chunks when they load their Hindi. English visitors fetch
-// nothing. One chunk ("shell-hi"): the catalogs' own imports name the same chunk.
+// nothing. One chunk ("shell-hi"): the catalogs' own imports name the same chunk. The request starts the page
+// load's one deadline for Hindi texts (shared-ui's hindi-wait): past it, the page shows English.
+import { waitForHindi } from 'shared-ui/hindi-wait';
+
 export function fetchShellHindi(): void {
-  Promise.all([
+  const texts = Promise.all([
     import(/* webpackChunkName: "shell-hi" */ '../document/messages.hi'),
     import(/* webpackChunkName: "shell-hi" */ '../document/titles.hi'),
     import(/* webpackChunkName: "shell-hi" */ '../document/descriptions/messages.hi'),
     import(/* webpackChunkName: "shell-hi" */ '../routing/messages.hi'),
   ]).catch(() => undefined);
+  void waitForHindi(texts);
 }

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageAtom } from '../../i18n/language';
+import { defineMessages, useMessages } from '../../i18n/messages';
+import { notificationAtom } from '../../runtime/notify';
 import { renderWithApp } from '../test-utils';
 import { LanguageSwitch } from './language-switch';
 
@@ -21,6 +23,40 @@ describe('LanguageSwitch', () => {
     expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
     expect(screen.getByText('हिन्दी').tagName).toBe('SPAN');
     act(() => store.set(languageAtom, 'hi'));
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('offline, changes nothing and tells the visitor in English; back online the next tap switches', async () => {
+    let online = false;
+    const pageTexts = defineMessages({ title: 'Contact Vehicle Owner' }, async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return { default: { title: 'गाड़ी के मालिक से संपर्क करें' } };
+    });
+    function Page() {
+      return <h1>{useMessages(pageTexts).title}</h1>;
+    }
+    const { store } = renderWithApp(
+      <>
+        <Page />
+        <LanguageSwitch />
+      </>,
+    );
+    const langBefore = document.documentElement.lang;
+    await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(store.get(notificationAtom)).toMatchObject({
+      kind: 'error',
+      message: 'Hindi could not be loaded. Check your connection and try again.',
+    });
+    expect(store.get(languageAtom)).toBe('en');
+    expect(localStorage.getItem('language')).toBeNull();
+    expect(document.documentElement.lang).toBe(langBefore);
+    expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('Contact Vehicle Owner');
+
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'हिन्दी' }));
+    expect(store.get(languageAtom)).toBe('hi');
+    expect(screen.getByRole('heading')).toHaveTextContent('गाड़ी के मालिक से संपर्क करें');
     expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
-import { type Language, useLanguage, useSetLanguage } from 'shared-ui/runtime';
+import { type Language, useLanguage, useNotify, useSetLanguage } from 'shared-ui/runtime';
 import styles from './language-switch.module.css';
+import { languageSwitchMessages } from './messages';
 
 /** Each language named in itself, so a visitor finds theirs whatever the page is in. */
 const OTHER: Record<Language, { language: Language; label: string; lang: string }> = {
@@ -16,17 +17,28 @@ export interface LanguageSwitchProps {
   compactOnNarrow?: boolean;
 }
 
-/** Switches the whole site between English and Hindi at once; the choice is remembered. */
+/**
+ * Switches the whole site between English and Hindi at once; the choice is remembered. When the other
+ * language's texts cannot be fetched (offline), nothing changes and the visitor is told.
+ */
 export function LanguageSwitch({ className, compactOnNarrow = false }: LanguageSwitchProps) {
   const current = useLanguage();
   const setLanguage = useSetLanguage();
+  const notify = useNotify();
   const other = OTHER[current];
+  const change = async () => {
+    if (await setLanguage(other.language)) return;
+    // In the language still shown. Only a switch to Hindi can fail (English comes with the code), so that
+    // is English: read here rather than with useMessages, the switch never waits for Hindi it cannot need.
+    const t = (current === 'hi' && languageSwitchMessages.hi()) || languageSwitchMessages.en;
+    notify('error', t.notLoaded);
+  };
   return (
     <button
       type="button"
       lang={other.lang}
       className={[styles.switch, compactOnNarrow ? styles.compact : '', className ?? ''].filter(Boolean).join(' ')}
-      onClick={() => void setLanguage(other.language)}
+      onClick={() => void change()}
     >
       <span aria-hidden="true" className={styles.glyph}>
         {current === 'en' ? 'अ' : 'A'}
