@@ -6,6 +6,7 @@
 //   preview  <app> <version>     a link that shows the live site with this release, in the tester's browser only
 //   list     [app]               the releases, newest first, with their records and where each is live
 //   history  [app]               the environment's switches: who, when, what, why
+//   verify                       every live release on the CDN against its record (for a schedule)
 //   adopt                        accept a runtime-config.json changed by hand as the new state
 //   prune    [app]               which releases the retention rule lets go (--apply deletes them)
 // <app> is mfe-public, mfe-owner, mfe-admin or shell. Every change holds the environment's lock and
@@ -18,7 +19,7 @@ import { resolveEnvironment } from './environments.mjs';
 import { firstLine } from './files.mjs';
 import { runGate, runShellGate } from './gate.mjs';
 import { reloadLocalSite } from './local-site.mjs';
-import { historyCommand, listCommand } from './records.mjs';
+import { historyCommand, listCommand, verifyCommand } from './records.mjs';
 import { APPS, assertVersion, REMOTES, ReleaseError, readRelease } from './releases.mjs';
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
 import { pruneCommand } from './retention.mjs';
@@ -60,6 +61,7 @@ const COMMANDS = {
   preview: { args: ['app', 'version'], options: [...SITE, 'force'] },
   list: { args: ['app?'], options: SITE },
   history: { args: ['app?'], options: SITE },
+  verify: { args: [], options: SITE },
   adopt: { args: [], options: [...SITE, 'actor', 'reason', 'wait'] },
   prune: { args: ['app?'], options: [...SITE, 'keep', 'days', 'apply'] },
 };
@@ -68,7 +70,9 @@ const COMMANDS = {
 function commandOf(argv) {
   const [first, second, ...rest] = argv;
   if (first !== 'releases') return argv;
-  return ['history', 'prune', 'adopt', 'list'].includes(second) ? [second, ...rest] : ['list', ...argv.slice(1)];
+  return ['history', 'prune', 'adopt', 'list', 'verify'].includes(second)
+    ? [second, ...rest]
+    : ['list', ...argv.slice(1)];
 }
 
 const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(', ')}; docs/releasing.md)
@@ -76,7 +80,7 @@ const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(',
   compat <app> <version>            preview <app> <version>
   promote <app> <version> | promote <app> --from <env>     [--env ENV] [--dry-run] [--force] [--reason TEXT]
   rollback <app> [--to <version>]   [--env ENV] [--dry-run] [--force] [--reason TEXT]
-  releases [app] | releases history [app] | releases prune [app] [--apply] | releases adopt --reason TEXT`;
+  releases [app] | releases history [app] | releases verify | releases prune [app] [--apply] | releases adopt --reason TEXT`;
 
 function parse(argv) {
   if (argv.some((arg) => arg === '--help' || arg === '-h') || argv[0] === 'help') return { command: 'help' };
@@ -327,6 +331,7 @@ const HANDLERS = {
   preview,
   list: listCommand,
   history: historyCommand,
+  verify: verifyCommand,
   adopt,
   prune: pruneCommand,
 };

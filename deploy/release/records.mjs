@@ -1,10 +1,11 @@
 // pnpm releases (list) and pnpm releases history: what has been released, what is live where, and who
 // switched what, when and why.
 import { environmentNames, resolveEnvironment } from './environments.mjs';
-import { APPS, compareVersions, listReleases, REMOTES, readRelease } from './releases.mjs';
+import { APPS, compareVersions, listReleases, REMOTES, ReleaseError, readRelease } from './releases.mjs';
 import { versionOfUrl } from './remote-switch.mjs';
 import { readHistory, replay } from './site-history.mjs';
 import { readLiveConfig } from './switch.mjs';
+import { verifyOnCdn } from './verify.mjs';
 
 /** Per environment: the version of each app live there (null: a build that is not a release). */
 export function liveVersions(options) {
@@ -75,4 +76,37 @@ export function historyCommand({ args, environment }) {
       `  #${entry.rev} ${day(entry.at)} ${entry.actor}: ${entry.action} ${what}${extra ? ` (${extra})` : ''}`,
     );
   }
+}
+
+/**
+ * pnpm releases verify: every release live in the environment, as the CDN serves it now, against its
+ * record (run it on a schedule: a file changed on the CDN after its release is noticed, not only at
+ * the next switch).
+ */
+export async function verifyCommand({ environment }) {
+  const config = readLiveConfig(environment);
+  let problems = 0;
+  for (const [app, container] of Object.entries(REMOTES)) {
+    const url = config.remotes[container];
+    const version = versionOfUrl(environment, app, url);
+    if (!version) {
+      console.log(`  -  ${app}: ${url} is not a release of this CDN (nothing to compare)`);
+      continue;
+    }
+    let record = null;
+    try {
+      record = readRelease(app, version).record;
+    } catch {
+      // this checkout has no record: the CDN's release.json is compared with the files
+    }
+    const verified = await verifyOnCdn({ manifestUrl: url, record }).catch((error) => ({ problems: [error.message] }));
+    problems += verified.problems.length;
+    console.log(
+      verified.problems.length
+        ? `  ✗  ${app} ${version}: ${verified.problems.slice(0, 3).join('; ')}`
+        : `  ✓  ${app} ${version}: ${Object.keys(verified.record.files).length} files as released`,
+    );
+  }
+  if (problems) throw new ReleaseError(`${environment.name}: ${problems} problem(s) with the live releases on the CDN`);
+  console.log(`${environment.name}: every live release is on the CDN as it was released`);
 }

@@ -97,6 +97,18 @@ describe('damaged files and a lying CDN change nothing', () => {
     expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
   });
 
+  it('pnpm releases verify notices a live release changed on the CDN after it went live', async () => {
+    expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
+    const sound = await site.run('releases', 'verify');
+    expect(sound.code, sound.output).toBe(0);
+    expect(oneLine(sound.output)).toBe('production: every live release is on the CDN as it was released');
+    writeFileSync(path.join(site.releases, 'mfe-owner', '1.1.0', 'remoteEntry.js'), 'alert("tampered")');
+    const tampered = await site.run('releases', 'verify');
+    expect(tampered.code).toBe(1);
+    expect(tampered.output).toMatch(/✗ {2}mfe-owner 1\.1\.0: remoteEntry\.js: changed \(sha256/);
+    expect(oneLine(tampered.output)).toBe('production: 1 problem(s) with the live releases on the CDN');
+  });
+
   it('completes a switch interrupted between its history entry and the config', async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
     const config = site.live();
