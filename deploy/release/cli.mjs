@@ -20,7 +20,8 @@ import { firstLine } from './files.mjs';
 import { runGate, runShellGate } from './gate.mjs';
 import { reloadLocalSite } from './local-site.mjs';
 import { historyCommand, listCommand, verifyCommand } from './records.mjs';
-import { APPS, assertVersion, REMOTES, ReleaseError, readRelease } from './releases.mjs';
+import { verifyFiles } from './release-files.mjs';
+import { APPS, assertVersion, REMOTES, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
 import { pruneCommand } from './retention.mjs';
 import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
@@ -165,20 +166,39 @@ function liveConfigOrNull(environment) {
 
 async function compat({ args, environment }) {
   if (args.app === 'shell') return shellCompat({ version: assertVersion(args.version), environment });
+  const { app } = args;
   const version = assertVersion(args.version);
-  const config = readLiveConfig(environment);
+  const { record, manifest } = readRelease(app, version);
+  const changed = verifyFiles(releaseFolder(app, version), record.files ?? {});
+  if (!record.files) changed.push('release.json lists no file hashes');
+  if (changed.length)
+    throw new ReleaseError(
+      `refused: ${app} ${version} was changed after its release: ${changed.slice(0, 3).join('; ')}`,
+    );
+  console.log(`Intact: the ${Object.keys(record.files).length} files of ${app} ${version} match release.json.`);
+  const config = liveConfigOrNull(environment);
+  if (!config) {
+    // A team's checkout with no live site beside it: the gate against the shell it names (--shell).
+    const gate = await runGate({ app, manifest, environment, config: null });
+    console.log(gate.report);
+    if (!gate.ok)
+      throw new ReleaseError(`incompatible: ${app} ${version} does not fit the shell at ${environment.shell}`);
+    console.log(
+      `compatible: ${app} ${version} fits the shell at ${environment.shell} (no live site here: the CDN's copy is verified when it is promoted)`,
+    );
+    return;
+  }
   await checkTarget({
     environment,
-    app: args.app,
-    url: releaseUrl(environment, args.app, version),
+    app,
+    url: releaseUrl(environment, app, version),
     version,
     config,
     force: false,
+    forcible: false,
     say: console.log,
   });
-  console.log(
-    `compatible: ${args.app} ${version} is on the CDN as released and fits the live shell of ${environment.name}`,
-  );
+  console.log(`compatible: ${app} ${version} is on the CDN as released and fits the live shell of ${environment.name}`);
 }
 
 /** The version to promote: given, or --from another environment: the exact version live there. */
