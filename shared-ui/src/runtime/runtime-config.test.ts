@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config-schema';
 
 const valid = {
   apiBaseUrl: 'http://localhost:4000',

@@ -1,15 +1,12 @@
 import { atom } from 'jotai';
-import { type ConfigResult, parseRuntimeConfig, type RuntimeConfig } from './runtime-config-schema.ts';
+import { type ConfigResult, type RuntimeConfig, runtimeConfigSchema } from './runtime-config-schema.ts';
 
-export {
-  type ConfigResult,
-  parseRuntimeConfig,
-  type RemoteName,
-  type RuntimeConfig,
-  runtimeConfigSchema,
-} from './runtime-config-schema.ts';
+export type { ConfigResult, RemoteName, RuntimeConfig } from './runtime-config-schema.ts';
 
-/** Fetches and validates runtime-config.json. Never throws: every failure becomes a readable problem. */
+/**
+ * Fetches and validates runtime-config.json (the schema: runtime-config-schema.ts). Never throws: every
+ * failure becomes a readable problem.
+ */
 export async function loadRuntimeConfig(
   configUrl: string,
   fetchConfig: (url: string) => Promise<Response> = (url) => fetch(url, { cache: 'no-store' }),
@@ -27,7 +24,13 @@ export async function loadRuntimeConfig(
   } catch {
     return { ok: false, problem: `${configUrl} is not valid JSON` };
   }
-  return parseRuntimeConfig(raw);
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (result.success) return { ok: true, config: result.data };
+  // The words for a refused config are fetched only then, with the code of the shell's error pages.
+  const { describeConfigIssue } = await import(
+    /* webpackChunkName: "status-pages" */ '../config-error/describe-config-issue.ts'
+  );
+  return { ok: false, problem: describeConfigIssue(raw, result.error.issues[0]) };
 }
 
 /** Set once at start-up by the shell (or a remote running standalone), read by every remote. */

@@ -14,8 +14,8 @@ export function admitScriptsBeside(urls: string[]): void {
 }
 
 /** Admits the bot check's scripts: its whole origin, as Cloudflare's api.js loads more from there. */
-export function admitBotCheck(scriptUrl = 'https://challenges.cloudflare.com'): void {
-  admitted.push(`${new URL(scriptUrl).origin}/`);
+export function admitBotCheck(scriptUrl?: string): void {
+  admitted.push(`${new URL(scriptUrl ?? 'https://challenges.cloudflare.com').origin}/`);
 }
 
 export const isAdmittedScript = (url: string): boolean =>
