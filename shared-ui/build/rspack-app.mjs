@@ -64,6 +64,14 @@ export function withHindiBundles(dir, exposes) {
   return all;
 }
 
+/**
+ * Packages only react-router's server helpers use (createCookie, session storage, headers of data routes):
+ * no app calls them (ROUTER_EXPORTS lists what the apps import, and a shell test holds every import to
+ * it), but the shared router's tree shaking kept their modules' code, 2 KB gzip on every route. They
+ * resolve to nothing in these browser builds.
+ */
+const SERVER_ONLY_PACKAGES = { cookie$: false, 'set-cookie-parser$': false };
+
 const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/])?(${names.join('|')})[@\\\\/]`);
 
 /**
@@ -162,7 +170,7 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        alias: { ...(federation && production ? federationRuntimeAsEsm() : {}), ...alias },
+        alias: { ...(federation && production ? federationRuntimeAsEsm() : {}), ...SERVER_ONLY_PACKAGES, ...alias },
       },
       module: {
         // CSS modules are default-exported objects (import styles from './x.module.css'), as in Vite.
