@@ -25,6 +25,11 @@ export function preloadRoutePage(): Promise<void> {
 
 export function resetRemote() {}
 
+/** No remote is registered anywhere: Try Again's follow-live-site finds nothing to move. */
+export function registeredRemoteUrl(): string | undefined {
+  return undefined;
+}
+
 export function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
   const file = BUNDLED_PAGES[remote][expose];
   if (!file) return Promise.reject(new Error(`${remote} has no page ${expose}`));
