@@ -7,9 +7,9 @@ export interface SiteRuntimeConfig {
   /** The releases CDN's base URL, from which a preview loads a remote. */
   releasesCdn?: string | undefined;
 }
+export { contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 export declare const NGINX_DIR: string;
 export declare const PERMISSIONS_POLICY: string;
-export declare function contentSecurityPolicy(config: SiteRuntimeConfig): string;
 export declare function preloadLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null;
 export declare function preloadMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[];
 export declare function brotliModules(modulesDir?: string): string[];
@@ -26,4 +26,8 @@ export declare function renderSiteConfig(deployment: {
   brotli: boolean;
   preload?: boolean;
   nginxDir?: string;
+  corsOrigins?: string[];
+  allowRemoteOrigins?: string[];
+  /** Where browsers report CSP and Trusted Types violations; no reporting when absent. */
+  reportUri?: string;
 }): string;

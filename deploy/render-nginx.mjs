@@ -1,56 +1,18 @@
 // Renders the nginx configuration of the site's origins (deploy/nginx/*.template) for one deployment:
 // where each origin listens and what it serves, and the runtime-config.json the shell serves, from which
 // the Content-Security-Policy and the public pages' preload headers are derived.
-// CLI: node deploy/render-nginx.mjs deployment.json > /etc/nginx/conf.d/qrcontact.conf (see deploy/README.md).
+// CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { matchRoute } from '../shell/src/routing/match-route.ts';
 import { ROUTES } from '../shell/src/routing/route-table.ts';
+import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
+
+export { contentSecurityPolicy, reportingEndpoints };
 
 export const NGINX_DIR = path.join(import.meta.dirname, 'nginx');
-const DEFAULT_TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
-
-const originOf = (url) => new URL(url).origin;
-const unique = (values) => [...new Set(values)];
-
-/**
- * The shell documents' Content-Security-Policy. Scripts come from the site, the remotes (and the
- * releases CDN, for a preview) and the bot check only (in production the API serves no script); the pages
- * talk to the site, the API and the remotes; the bot check is the only frame. Styles come from
- * stylesheets of the site and the remotes; the only <style> element (Radix's scroll lock while a dialog is open) carries the document's
- * nonce (nginx: $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
- */
-export function contentSecurityPolicy(config, { styleNonce = '$request_id', allowRemoteOrigins = [] } = {}) {
-  // The releases CDN serves a tester's preview of a release (code and styles) to any page.
-  // allowRemoteOrigins: origins a remote is about to move to (the release tools check the CSP allows a
-  // new origin before they switch to it), beside those runtime-config.json names now.
-  const remotes = [
-    ...Object.values(config.remotes),
-    ...(config.releasesCdn ? [config.releasesCdn] : []),
-    ...allowRemoteOrigins,
-  ].map(originOf);
-  const botCheck = originOf(config.turnstile.scriptUrl ?? DEFAULT_TURNSTILE_SCRIPT);
-  const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, botCheck],
-    'connect-src': ["'self'", originOf(config.apiBaseUrl), ...remotes],
-    'frame-src': [botCheck],
-    'img-src': ["'self'", 'data:'],
-    'style-src': ["'self'", ...remotes, `'nonce-${styleNonce}'`],
-    'font-src': ["'self'"],
-    'manifest-src': ["'self'"],
-    'worker-src': ["'none'"],
-    'form-action': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${unique(sources).join(' ')}`)
-    .join('; ');
-}
 
 /** Location for the scanner's page (the spec's optional latitude/longitude); every other feature off. */
 export const PERMISSIONS_POLICY = [
@@ -126,7 +88,14 @@ export function brotliModules(modulesDir = '/usr/lib/nginx/modules') {
 const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
 
 /** Values that are whole blocks of configuration; every other value must fit in one quoted string. */
-const BLOCKS = new Set(['listen', 'preloadMap', 'compression', 'precompressedOff', 'corsOriginMap']);
+const BLOCKS = new Set([
+  'listen',
+  'preloadMap',
+  'compression',
+  'precompressedOff',
+  'corsOriginMap',
+  'reportingEndpoints',
+]);
 
 function fill(text, values) {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key) => {
@@ -148,16 +117,21 @@ function fill(text, values) {
  *   preload?: boolean,
  *   nginxDir?: string,
  *   allowRemoteOrigins?: string[],
+ *   reportUri?: string,
  * }} deployment
  *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
  *   preload: false for a shell without remotes (the bundled baseline)
  *   corsOrigins: more site origins the remotes answer (another environment's site, e.g. staging)
  *   crossOriginResourcePolicy (a remote): 'same-site' (default: the site and its remotes share a registrable
  *   domain, as qrcontact.in and owner.qrcontact.in do) or 'cross-origin' for a CDN on another domain
+ *   reportUri: where browsers report CSP and Trusted Types violations (off when absent)
+ *   runtimeConfig is validated with the shell's schema (shared-ui's runtime-config-schema.ts): a config the
+ *   shell would refuse is refused here, naming the key, and nothing is rendered
  * @returns {string} the site's configuration, for the http context
  */
 export function renderSiteConfig(deployment) {
-  const { runtimeConfig, shell, remotes, brotli, preload = true, nginxDir = NGINX_DIR } = deployment;
+  const { shell, remotes, brotli, preload = true, nginxDir = NGINX_DIR, reportUri } = deployment;
+  const runtimeConfig = checkedRuntimeConfig(deployment.runtimeConfig);
   const listen = (values) => values.map((value) => `listen ${value};`).join('\n  ');
   const preloadMap = preload
     ? preloadMapEntries(runtimeConfig)
@@ -181,7 +155,9 @@ export function renderSiteConfig(deployment) {
       compression,
       contentSecurityPolicy: contentSecurityPolicy(runtimeConfig, {
         allowRemoteOrigins: deployment.allowRemoteOrigins,
+        reportUri,
       }),
+      reportingEndpoints: reportUri ? `add_header Reporting-Endpoints '${reportingEndpoints(reportUri)}' always;` : '',
       permissionsPolicy: PERMISSIONS_POLICY,
       precompressedOff: brotli ? 'gzip_static off;\n    brotli_static off;' : 'gzip_static off;',
     }),
@@ -207,8 +183,13 @@ if (import.meta.main) {
     process.exit(2);
   }
   const deployment = JSON.parse(readFileSync(file, 'utf8'));
-  const runtimeConfig = JSON.parse(
-    readFileSync(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'), 'utf8'),
-  );
-  process.stdout.write(renderSiteConfig({ brotli: brotliModules().length > 0, ...deployment, runtimeConfig }));
+  const configFile = path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json');
+  try {
+    const runtimeConfig = JSON.parse(readFileSync(configFile, 'utf8'));
+    process.stdout.write(renderSiteConfig({ brotli: brotliModules().length > 0, ...deployment, runtimeConfig }));
+  } catch (error) {
+    // One line, and nothing on stdout: no half-rendered configuration to install.
+    console.error(`render-nginx: ${configFile}: ${error.message}; nothing rendered`);
+    process.exit(1);
+  }
 }

@@ -5,7 +5,7 @@ import { readJsonAt } from './files.mjs';
 import { judgeRemote } from './gate.mjs';
 import { localSiteRunning, reloadLocalSite } from './local-site.mjs';
 import { REMOTES, ReleaseError, readRelease, releaseManifestPath, VERSION_PATTERN } from './releases.mjs';
-import { siteAllowsOrigin, verifyOnCdn } from './verify.mjs';
+import { siteAllowsScripts, verifyOnCdn } from './verify.mjs';
 
 /** The release URL of a version on the environment's CDN. */
 export const releaseUrl = (environment, app, version) =>
@@ -74,29 +74,37 @@ export async function checkTarget({ environment, app, url, version, config, forc
   return { manifest: verified.manifest, record: verified.record, gate: gate.ok ? 'passed' : 'forced' };
 }
 
-const originsOf = (config) =>
-  new Set([...Object.values(config.remotes), config.releasesCdn].filter(Boolean).map((url) => new URL(url).origin));
+const folderOf = (url) => new URL('.', url).href;
+
+/** Whether the live CSP (rendered from `config`: deploy/csp.mjs) already lets pages load code from `url`. */
+function allowedByLiveConfig(config, url) {
+  const folders = [
+    ...(config.releasesCdn ? [new URL(config.releasesCdn).href.replace(/\/*$/, '/')] : []),
+    ...Object.values(config.remotes).map(folderOf),
+  ];
+  return folders.some((folder) => folderOf(url).startsWith(folder));
+}
 
 /**
- * A remote moving to an origin the live config does not name yet must already be allowed by the site's
- * CSP, or browsers would block it. Locally the CSP is rendered with the new origin first; elsewhere the
- * site's headers are read, and a missing origin is refused.
+ * A remote moving to a place the live CSP does not name yet (another host, or a folder outside the
+ * releases CDN) must already be allowed by the site's CSP, or browsers would block it. Locally the CSP is
+ * rendered with the new origin first; elsewhere the site's headers are read, and a refusal changes nothing.
  */
 export async function ensureOriginAllowed({ environment, config, url, dryRun, say }) {
+  if (allowedByLiveConfig(config, url)) return;
   const origin = new URL(url).origin;
-  if (originsOf(config).has(origin)) return;
   if (environment.local && localSiteRunning(environment) && !dryRun) {
     await reloadLocalSite(environment, { allowOrigins: [origin] });
     say(`The local ${environment.name} nginx now allows ${origin} (CSP), before the switch.`);
   }
   if (!environment.site) {
     throw new ReleaseError(
-      `refused: ${origin} is a new origin and ${environment.name} names no site whose CSP can be checked (--site)`,
+      `refused: ${folderOf(url)} is new to the CSP and ${environment.name} names no site whose CSP can be checked (--site)`,
     );
   }
   if (environment.local && !localSiteRunning(environment)) return; // nothing serves it: nothing to block
   if (dryRun && environment.local) return say(`would allow ${origin} in the local nginx's CSP first`);
-  if (!(await siteAllowsOrigin(environment.site, origin))) {
+  if (!(await siteAllowsScripts(environment.site, url))) {
     throw new ReleaseError(
       `refused: the CSP of ${environment.site} does not allow ${origin} yet; add it to allowRemoteOrigins, render and reload nginx (deploy/README.md), then switch`,
     );

@@ -4,14 +4,16 @@
 // config is written from the history's replay. Either both land or neither does (a crash between the
 // two writes is completed by the next command, see settle).
 import { existsSync, readFileSync } from 'node:fs';
+import { parseRuntimeConfig } from '../../shared-ui/src/runtime/runtime-config-schema.ts';
 import { firstLine, writeJsonAtomically } from './files.mjs';
-import { REMOTES, ReleaseError } from './releases.mjs';
+import { ReleaseError } from './releases.mjs';
 import { readHistory, replay, sameSite, stateOfConfig, writeHistory } from './site-history.mjs';
 import { withLock } from './site-lock.mjs';
 
-const isHttpUrl = (value) => typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value);
-
-/** The live runtime-config.json, checked for what a switch relies on; one line on any problem. */
+/**
+ * The live runtime-config.json, checked with the schema the shell and the CSP renderer use (every key
+ * known, every URL https or localhost); one line on any problem.
+ */
 export function readLiveConfig(environment) {
   const file = environment.configFile;
   if (!existsSync(file)) {
@@ -24,14 +26,8 @@ export function readLiveConfig(environment) {
   } catch (error) {
     throw new ReleaseError(`${file} is damaged (${firstLine(error)}): nothing changed`);
   }
-  for (const container of Object.values(REMOTES)) {
-    if (!isHttpUrl(config?.remotes?.[container])) {
-      throw new ReleaseError(`${file}: remotes.${container} is not a URL; nothing changed`);
-    }
-  }
-  if (config.routes !== undefined && !Array.isArray(config.routes)) {
-    throw new ReleaseError(`${file}: "routes" is not a list; nothing changed`);
-  }
+  const checked = parseRuntimeConfig(config);
+  if (!checked.ok) throw new ReleaseError(`${file}: ${checked.problem}; nothing changed`);
   return config;
 }
 

@@ -90,8 +90,15 @@ export function cspSources(policy, directive) {
   return null;
 }
 
-/** Whether the site's documents let a page load scripts and fetch from `origin` (null: cannot tell). */
-export async function siteAllowsOrigin(siteUrl, origin) {
+/** Whether a CSP source (an origin, or a folder ending in /) matches a URL, as browsers match script-src. */
+const sourceMatches = (source, url) =>
+  source.endsWith('/') ? decodeURI(url).startsWith(decodeURI(source)) : new URL(url).origin === source;
+
+/**
+ * Whether the site's documents let a page load scripts from `url` (script-src: its origin or a folder
+ * above it) and fetch from its origin (connect-src).
+ */
+export async function siteAllowsScripts(siteUrl, url) {
   let response;
   try {
     response = await fetch(siteUrl, { method: 'HEAD', cache: 'no-store' });
@@ -102,8 +109,10 @@ export async function siteAllowsOrigin(siteUrl, origin) {
   }
   const policy = response.headers.get('content-security-policy');
   const self = new URL(siteUrl).origin;
-  return ['script-src', 'connect-src'].every((directive) => {
-    const sources = cspSources(policy, directive) ?? cspSources(policy, 'default-src') ?? [];
-    return sources.includes(origin) || (origin === self && sources.includes("'self'"));
-  });
+  const sources = (directive) => cspSources(policy, directive) ?? cspSources(policy, 'default-src') ?? [];
+  const allows = (directive) =>
+    sources(directive).some(
+      (source) => sourceMatches(source, url) || (source === "'self'" && new URL(url).origin === self),
+    );
+  return allows('script-src') && allows('connect-src');
 }

@@ -80,3 +80,24 @@ test('a bot-check script over plain http to another host is refused by name', as
   await page.goto('/');
   await expectConfigError(page, `turnstile.scriptUrl: ${HTTPS_ONLY}`);
 });
+
+test('a remote key the site does not know is refused by name, not dropped, and its URL is never loaded', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await serveConfigWith(page, (config) => {
+    (config.remotes as Record<string, string>).mfe_extra = 'https://attacker.example/mfe/mf-manifest.json';
+  });
+  await page.goto('/QRUSED0001');
+  await expectConfigError(page, 'remotes.mfe_extra: is not a known key');
+  expect(requested.filter((url) => url.includes('attacker.example'))).toEqual([]);
+});
+
+test('an unknown key at the top of the file is refused by name', async ({ page }) => {
+  await serveConfigWith(page, (config) => {
+    (config as unknown as Record<string, unknown>).apiBaseURL = 'https://api.example.in';
+  });
+  await page.goto('/');
+  await expectConfigError(page, 'apiBaseURL: is not a known key');
+});

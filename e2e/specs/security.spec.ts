@@ -61,3 +61,23 @@ test("the scanner's page never receives or shows the owner's phone number", asyn
   expect(bodies.join('\n')).not.toContain(ownerDigits);
   expect(await page.locator('a[href^="tel:"]').count()).toBe(0);
 });
+
+test('a stale auth cookie, left without its localStorage token, is removed when the site starts', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const authCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'authToken');
+  await context.addCookies([
+    { name: 'authToken', value: 'stale-jwt', domain: 'localhost', path: '/', secure: true, sameSite: 'Strict' },
+  ]);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  await expect.poll(authCookie).toBeUndefined();
+
+  // A session's cookie stays with its token.
+  const token = await signIn(ASHA);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  expect((await authCookie())?.value).toBe(token);
+});

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../deploy/render-nginx.mjs';
-import { SHELL_OVERLAY } from '../tools/serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
 import { expect, test } from './support/fixtures';
 import { ADMIN_ORIGIN, CDN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
 
@@ -58,6 +58,28 @@ test("the shell's documents carry the full CSP from runtime-config.json and the 
     expect(answer.headers, page).toMatchObject(DOCUMENT);
     expect(withoutNonce(answer.headers['content-security-policy']), page).toBe(contentSecurityPolicy(liveConfig()));
   }
+});
+
+test('no violation reports are sent anywhere unless the deployment names a reportUri (off by default)', async () => {
+  const answer = await get(SITE_ORIGIN, '/QRUSED0001');
+  expect(answer.headers['reporting-endpoints']).toBeUndefined();
+  expect(answer.headers['content-security-policy']).not.toMatch(/report-(uri|to)/);
+});
+
+test('a runtime-config.json the shell would refuse is never deployed: the renderer names the key, nothing changes', async () => {
+  const before = readFileSync(path.join(SHELL_OVERLAY, 'runtime-config.json'), 'utf8');
+  const policy = (await get(SITE_ORIGIN, '/')).headers['content-security-policy'];
+  const config = JSON.parse(before);
+  for (const [remotes, problem] of [
+    [{ mfe_extra: 'https://attacker.example/mf-manifest.json' }, 'remotes.mfe_extra: is not a known key'],
+    [{ mfe_owner: 'http://cdn.example.in/mf-manifest.json' }, 'remotes.mfe_owner: must be an https URL'],
+  ] as const) {
+    await expect(deployRuntimeConfig({ ...config, remotes: { ...config.remotes, ...remotes } })).rejects.toThrow(
+      problem,
+    );
+  }
+  expect(readFileSync(path.join(SHELL_OVERLAY, 'runtime-config.json'), 'utf8')).toBe(before);
+  expect(withoutNonce((await get(SITE_ORIGIN, '/')).headers['content-security-policy'])).toBe(withoutNonce(policy));
 });
 
 test('every document gets its own style nonce, in the CSP and in the page', async () => {

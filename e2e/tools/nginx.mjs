@@ -49,9 +49,16 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The rendered site.conf, with the CSP and preload headers of the runtime-config.json the shell serves. */
 function writeSiteConfig(prefix, deployment) {
-  const runtimeConfig = readJson(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'));
+  const configFile = path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json');
   const brotli = brotliModules().length > 0;
-  writeAtomically(path.join(prefix, 'site.conf'), renderSiteConfig({ brotli, ...deployment, runtimeConfig }));
+  let siteConfig;
+  try {
+    siteConfig = renderSiteConfig({ brotli, ...deployment, runtimeConfig: readJson(configFile) });
+  } catch (error) {
+    // The renderer refuses a config the shell would refuse (naming the key): say which file, change nothing.
+    throw new Error(`${configFile}: ${error.message}; nginx keeps its configuration`);
+  }
+  writeAtomically(path.join(prefix, 'site.conf'), siteConfig);
   writeFileSync(path.join(prefix, 'deployment.json'), JSON.stringify(deployment, null, 2));
   const test = spawnSync(NGINX, ['-t', '-q', ...nginxArgs(prefix)], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx rejected the configuration in ${prefix}:\n${test.stderr}`);
@@ -144,7 +151,10 @@ export async function reloadNginx(prefix, change = (deployment) => deployment) {
   const reload = spawnSync(NGINX, ['-s', 'reload', ...nginxArgs(prefix)], { encoding: 'utf8' });
   if (reload.status !== 0) throw new Error(`nginx reload failed:\n${reload.stderr}`);
   const runtimeConfig = readJson(path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json'));
-  const expected = contentSecurityPolicy(runtimeConfig, { allowRemoteOrigins: deployment.allowRemoteOrigins });
+  const expected = contentSecurityPolicy(runtimeConfig, {
+    allowRemoteOrigins: deployment.allowRemoteOrigins,
+    reportUri: deployment.reportUri,
+  });
   let seenSince = null;
   for (let attempt = 0; attempt < 300; attempt++) {
     const response = await fetch(`http://127.0.0.1:${deployment.shell.port}/`, { method: 'HEAD' });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  contentSecurityPolicy,
   PERMISSIONS_POLICY,
   preloadLinkHeader,
   preloadMapEntries,
@@ -16,64 +15,6 @@ const config = {
     mfe_admin: 'https://admin-cdn.example.in/v1/mf-manifest.json',
   },
 };
-
-const directives = (policy: string) =>
-  Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
-
-describe('contentSecurityPolicy', () => {
-  const csp = directives(contentSecurityPolicy(config));
-
-  it('runs scripts from the site, the remotes and the bot check only: never the API, eval or inline code', () => {
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      'https://cdn.example.in',
-      'https://admin-cdn.example.in',
-      'https://challenges.cloudflare.com',
-    ]);
-  });
-
-  it('talks to the site, the API and the remotes, and frames only the bot check', () => {
-    expect(csp['connect-src']).toEqual([
-      "'self'",
-      'https://api.example.in',
-      'https://cdn.example.in',
-      'https://admin-cdn.example.in',
-    ]);
-    expect(csp['frame-src']).toEqual(['https://challenges.cloudflare.com']);
-  });
-
-  it('locks everything else down', () => {
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(csp['font-src']).toEqual(["'self'"]);
-    expect(csp['form-action']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-    expect(contentSecurityPolicy(config)).not.toContain('unsafe-eval');
-  });
-
-  it("allows the releases CDN's scripts, requests and styles when a preview may load from it", () => {
-    const previewing = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://releases.example.in/qr/' }));
-    for (const directive of ['script-src', 'connect-src', 'style-src']) {
-      expect(previewing[directive], directive).toContain('https://releases.example.in');
-      expect(csp[directive], directive).not.toContain('https://releases.example.in');
-    }
-    // One origin, listed once, when the remotes are live on the same CDN.
-    const sameCdn = directives(contentSecurityPolicy({ ...config, releasesCdn: 'https://cdn.example.in/' }));
-    expect(sameCdn['script-src']).toEqual(csp['script-src']);
-    expect(previewing['frame-src']).toEqual(csp['frame-src']);
-    expect(previewing['img-src']).toEqual(csp['img-src']);
-  });
-
-  it('follows a configured bot-check script host instead of Cloudflare', () => {
-    const local = { ...config, turnstile: { ...config.turnstile, scriptUrl: 'http://localhost:4000/__dev/api.js' } };
-    const policy = directives(contentSecurityPolicy(local));
-    expect(policy['script-src']).toContain('http://localhost:4000');
-    expect(policy['frame-src']).toEqual(['http://localhost:4000']);
-    expect(contentSecurityPolicy(local)).not.toContain('challenges.cloudflare.com');
-  });
-});
 
 describe('PERMISSIONS_POLICY', () => {
   it('allows geolocation to the site itself and turns the rest off', () => {
@@ -190,6 +131,31 @@ describe('renderSiteConfig', () => {
     expect(render()).toContain('brotli_static on;');
     expect(render({ brotli: false })).not.toMatch(/^brotli/m);
     expect(render({ brotli: false })).toContain('gzip_static on;');
+  });
+
+  it('refuses a runtime-config.json the shell would refuse, naming the key, and renders nothing', () => {
+    const withRemotes = (remotes: object) => ({
+      runtimeConfig: { ...config, remotes: { ...config.remotes, ...remotes } },
+    });
+    expect(() => render(withRemotes({ mfe_extra: 'https://attacker.example/mf-manifest.json' }))).toThrow(
+      'runtime-config.json is refused: remotes.mfe_extra: is not a known key',
+    );
+    expect(() => render(withRemotes({ mfe_public: 'http://cdn.example.in/public/mf-manifest.json' }))).toThrow(
+      'runtime-config.json is refused: remotes.mfe_public: must be an https URL (http only for localhost)',
+    );
+    expect(() => render({ runtimeConfig: { ...config, cdn: 'https://attacker.example/' } })).toThrow(
+      'runtime-config.json is refused: cdn: is not a known key',
+    );
+  });
+
+  it('sends no reporting header unless the deployment names a reportUri', () => {
+    expect(render()).not.toContain('Reporting-Endpoints');
+    expect(render()).not.toMatch(/report-(uri|to)/);
+    const reporting = render({ reportUri: 'https://reports.example.in/csp' });
+    expect(reporting).toContain(`add_header Reporting-Endpoints 'csp="https://reports.example.in/csp"' always;`);
+    expect(reporting).toMatch(
+      /Content-Security-Policy ".*; report-uri https:\/\/reports\.example\.in\/csp; report-to csp"/,
+    );
   });
 
   it('refuses a value that would break out of its quoted string', () => {

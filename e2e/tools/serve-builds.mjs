@@ -4,6 +4,7 @@
 // `pnpm size`, `pnpm bench` and the e2e suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { checkedRuntimeConfig } from '../../deploy/csp.mjs';
 import { localEnvironmentDir, localPorts, resolveEnvironment } from '../../deploy/release/environments.mjs';
 import { releasesDir } from '../../deploy/release/releases.mjs';
 import { mergeBuildIntoShellRoot } from '../../deploy/release/shell-deploy.mjs';
@@ -141,6 +142,8 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
  * remote deployed elsewhere).
  */
 export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
+  // A config the shell (and the renderer) would refuse is refused before it replaces the live one.
+  checkedRuntimeConfig(config);
   writeRuntimeConfig(SHELL_OVERLAY, config);
   await reloadNginx(NGINX_PREFIX, (deployment) => ({
     ...deployment,

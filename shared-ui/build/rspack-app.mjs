@@ -64,6 +64,15 @@ export function withHindiBundles(dir, exposes) {
   return all;
 }
 
+/**
+ * Packages only react-router's server helpers use (createCookie, session storage, headers of data routes):
+ * no app calls them (ROUTER_EXPORTS lists what the apps import, and a shell test holds every import to
+ * it), but the shared router's tree shaking kept their modules' code, 1.7 KB gzip on every route. In
+ * these browser builds they are an empty module, which goes with the router into the start-up chunk.
+ */
+const SERVER_ONLY_STAND_IN = path.join(import.meta.dirname, 'server-only-package.cjs');
+const SERVER_ONLY_PACKAGES = { cookie$: SERVER_ONLY_STAND_IN, 'set-cookie-parser$': SERVER_ONLY_STAND_IN };
+
 const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/])?(${names.join('|')})[@\\\\/]`);
 
 /**
@@ -73,18 +82,11 @@ const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[
  */
 const STARTUP_SHARED_CHUNKS = {
   startupLibraries: {
-    test: inNodeModules([
-      'react',
-      'react-dom',
-      'scheduler',
-      'jotai',
-      'react-router',
-      'react-router-dom',
-      'cookie',
-      'set-cookie-parser',
-      'ky',
-      'zod',
-    ]),
+    test: (module) =>
+      module.resource === SERVER_ONLY_STAND_IN ||
+      inNodeModules(['react', 'react-dom', 'scheduler', 'jotai', 'react-router', 'react-router-dom', 'ky', 'zod']).test(
+        module.resource ?? '',
+      ),
     name: 'startup-libraries',
     chunks: 'async',
     enforce: true,
@@ -162,7 +164,7 @@ export function createAppConfig({
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs'],
-        alias: { ...(federation && production ? federationRuntimeAsEsm() : {}), ...alias },
+        alias: { ...(federation && production ? federationRuntimeAsEsm() : {}), ...SERVER_ONLY_PACKAGES, ...alias },
       },
       module: {
         // CSS modules are default-exported objects (import styles from './x.module.css'), as in Vite.

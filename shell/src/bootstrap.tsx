@@ -13,6 +13,7 @@ import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { withPreview, withPreviewRoutes } from './preview/preview-request';
 import { acceptConfigRoutes } from './routing/site-routes';
+import { admitBotCheck } from './security/script-policy';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
 
@@ -29,6 +30,7 @@ async function start() {
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }
+  admitBotCheck(result.config.turnstile.scriptUrl);
   registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn));
   // Declared pages are routes like the others before the first render (at once when there are none).
   await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));

@@ -1,3 +1,5 @@
+// First: the Trusted Types policy that every script URL set from code must pass (the CSP requires it).
+import './security/script-policy';
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
 import { LOCALES, preferredLanguage } from 'shared-ui/language';

@@ -92,7 +92,9 @@ describe('damaged files and a lying CDN change nothing', () => {
     ]) {
       const result = await site.run(...command);
       expect(result.code).toBe(1);
-      expect(oneLine(result.output)).toMatch(/(on the CDN is not what was released|was changed after its release): remoteEntry\.js: changed \(sha256/);
+      expect(oneLine(result.output)).toMatch(
+        /(on the CDN is not what was released|was changed after its release): remoteEntry\.js: changed \(sha256/,
+      );
     }
     expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
   });

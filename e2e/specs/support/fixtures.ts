@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { resetApi, tokenFor } from './api';
 
 const FAKE_TURNSTILE = readFileSync(path.join(import.meta.dirname, '..', '..', 'api', 'fake-turnstile.js'), 'utf8');
 export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';
+/** What the browser logs when the CSP blocks something, or Trusted Types refuse a value. */
+export const POLICY_VIOLATION_TEXT = /Content Security Policy|requires 'Trusted/i;
+
+/** Turnstile is offline here: the real script URL is answered with the local fake. */
+export function serveFakeTurnstile(target: Page | BrowserContext) {
+  return target.route(TURNSTILE_URL, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: FAKE_TURNSTILE }),
+  );
+}
 
 interface Fixtures {
   /** Uncaught exceptions seen by the page; every test fails if any occurred, or if the CSP blocked anything. */
@@ -17,21 +26,19 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page, request }, use) => {
       await resetApi(request);
-      // Turnstile is offline here: the real script URL is answered with the local fake.
-      await page.route(TURNSTILE_URL, (route) =>
-        route.fulfill({ contentType: 'application/javascript', body: FAKE_TURNSTILE }),
-      );
+      await serveFakeTurnstile(page);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      // The site's CSP (deploy/nginx) reports what it blocks on the console, and the browser what it
-      // cannot parse in the security headers: any such report fails the test.
+      // The site's CSP (deploy/nginx) and its Trusted Types report what they block on the console, and
+      // the browser what it cannot parse in the security headers: any such report fails the test.
       const cspViolations: string[] = [];
       page.on('console', (message) => {
-        if (/Content Security Policy|Permissions-Policy/i.test(message.text())) cspViolations.push(message.text());
+        const text = message.text();
+        if (POLICY_VIOLATION_TEXT.test(text) || /Permissions-Policy/i.test(text)) cspViolations.push(text);
       });
       await use(errors);
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
-      expect(cspViolations, 'CSP violations or security header errors').toEqual([]);
+      expect(cspViolations, 'CSP or Trusted Types violations, or security header errors').toEqual([]);
     },
     { auto: true },
   ],

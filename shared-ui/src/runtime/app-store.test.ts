@@ -28,6 +28,26 @@ describe('createAppStore', () => {
     expect(store.get(authTokenAtom)).toBe('stored-jwt');
   });
 
+  it('removes a stale auth cookie at start when localStorage has no token, and keeps a current one', () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => '',
+      set: (v: string) => writes.push(v),
+    });
+    try {
+      createAppStore(config);
+      expect(writes).toEqual(['authToken=; max-age=0; path=/; secure; samesite=strict']);
+      localStorage.setItem(AUTH_TOKEN_KEY, 'stored-jwt');
+      writes.length = 0;
+      createAppStore(config);
+      expect(writes.filter((cookie) => cookie.includes('max-age=0'))).toEqual([]);
+    } finally {
+      if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
+    }
+  });
+
   it('follows a logout made in another tab, without a notice', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
     const store = createAppStore(config);

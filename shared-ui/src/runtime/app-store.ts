@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { applyDocumentLanguage, languageAtom } from '../i18n/language';
-import { authTokenAtom, readStoredToken } from './auth';
+import { authTokenAtom, clearStaleCookie, readStoredToken } from './auth';
 import { followOtherTabs } from './cross-tab-session';
 import { type RuntimeConfig, runtimeConfigAtom } from './runtime-config';
 
@@ -11,6 +11,7 @@ export function createAppStore(config: RuntimeConfig) {
   applyDocumentLanguage(store.get(languageAtom));
   const token = readStoredToken();
   if (token) store.set(authTokenAtom, token);
+  else clearStaleCookie();
   // Other tabs logging in or out change localStorage: a logout is followed, another login ends this session.
   followOtherTabs(store);
   return store;

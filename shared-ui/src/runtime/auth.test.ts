@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
+import { AUTH_TOKEN_KEY, authTokenAtom, clearStaleCookie, persistToken, readStoredToken } from './auth';
 
 /** jsdom drops `secure` cookies on http, so cookie writes are observed through the setter. */
 function recordCookieWrites() {
@@ -38,6 +38,39 @@ describe('persistToken', () => {
     cookies.restore();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(cookies.writes[0]).toMatch(/^authToken=; max-age=0; path=\/; secure; samesite=strict$/);
+  });
+});
+
+describe('clearStaleCookie', () => {
+  it('removes the cookie when localStorage holds no token', () => {
+    const cookies = recordCookieWrites();
+    clearStaleCookie();
+    cookies.restore();
+    expect(cookies.writes).toEqual(['authToken=; max-age=0; path=/; secure; samesite=strict']);
+  });
+
+  it('leaves a cookie that goes with a stored token', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-1');
+    const cookies = recordCookieWrites();
+    clearStaleCookie();
+    cookies.restore();
+    expect(cookies.writes).toEqual([]);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('jwt-1');
+  });
+
+  it('leaves the cookie when storage cannot be read (it may be all that carries the session)', () => {
+    const cookies = recordCookieWrites();
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    try {
+      clearStaleCookie();
+    } finally {
+      Storage.prototype.getItem = getItem;
+      cookies.restore();
+    }
+    expect(cookies.writes).toEqual([]);
   });
 });
 

@@ -26,6 +26,20 @@ export function persistToken(token: string | null): void {
     : `${AUTH_TOKEN_KEY}=; max-age=0; ${attributes}`;
 }
 
+/**
+ * At start: a cookie left without its localStorage token (storage cleared by the visitor or the browser)
+ * is removed, so the cookie never carries a session the site no longer has. Without storage (a private
+ * mode that refuses it) the cookie may be all there is: it is kept.
+ */
+export function clearStaleCookie(): void {
+  try {
+    if (localStorage.getItem(AUTH_TOKEN_KEY)) return;
+  } catch {
+    return;
+  }
+  persistToken(null);
+}
+
 const tokenValueAtom = atom<string | null>(null);
 
 /**

@@ -25,11 +25,9 @@ export { acceptPrefetchedResponses, type TakePrefetched } from './prefetched';
 export {
   type ConfigResult,
   loadRuntimeConfig,
-  parseRuntimeConfig,
   type RemoteName,
   type RuntimeConfig,
   runtimeConfigAtom,
-  runtimeConfigSchema,
 } from './runtime-config';
 export { useApi } from './use-api';
 export {

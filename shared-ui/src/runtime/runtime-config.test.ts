@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config-schema';
 
 const valid = {
   apiBaseUrl: 'http://localhost:4000',
@@ -121,6 +122,31 @@ describe('parseRuntimeConfig', () => {
       });
       expect(parseRuntimeConfig({ ...valid, releasesCdn: 'http://localhost:5004' }).ok).toBe(true);
     });
+  });
+
+  it('names a key the site does not know, at the top, in remotes and in turnstile, rather than dropping it', () => {
+    const extraRemote = {
+      ...valid,
+      remotes: { ...valid.remotes, mfe_extra: 'https://attacker.example/mf-manifest.json' },
+    };
+    expect(parseRuntimeConfig(extraRemote)).toEqual({ ok: false, problem: 'remotes.mfe_extra: is not a known key' });
+    expect(parseRuntimeConfig({ ...valid, apiBaseURL: 'https://api.example.in' })).toEqual({
+      ok: false,
+      problem: 'apiBaseURL: is not a known key',
+    });
+    expect(parseRuntimeConfig({ ...valid, turnstile: { ...valid.turnstile, scriptURL: 'https://x.in/a.js' } })).toEqual(
+      {
+        ok: false,
+        problem: 'turnstile.scriptURL: is not a known key',
+      },
+    );
+  });
+
+  it('can be imported by Node without a bundler (deploy/ renders the CSP with it)', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const schema = `${import.meta.dirname}/runtime-config-schema.ts`;
+    const script = `import(${JSON.stringify(schema)}).then((m) => console.log(m.parseRuntimeConfig(${JSON.stringify(valid)}).ok))`;
+    expect(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()).toBe('true');
   });
 
   it('rejects something that is not an object', () => {

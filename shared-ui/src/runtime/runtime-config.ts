@@ -1,79 +1,12 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
-import { CONFIG_URL_NOT_ABSOLUTE, CONFIG_URL_NOT_HTTPS, configUrlProblem } from './config-url';
+import { type ConfigResult, type RuntimeConfig, runtimeConfigSchema } from './runtime-config-schema.ts';
 
-/** An absolute https URL (http only for localhost): see config-url.ts. */
-const url = z.string().check(
-  z.refine((value) => configUrlProblem(value) !== CONFIG_URL_NOT_ABSOLUTE, CONFIG_URL_NOT_ABSOLUTE),
-  z.refine((value) => configUrlProblem(value) !== CONFIG_URL_NOT_HTTPS, CONFIG_URL_NOT_HTTPS),
-);
-
-const text = z.string().check(z.minLength(1, 'must not be empty'));
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, `must be one of ${values.join(', ')}`);
+export type { ConfigResult, RemoteName, RuntimeConfig } from './runtime-config-schema.ts';
 
 /**
- * A page a remote's live release declares (its build's `routes`; the release tool writes them on promote
- * and rollback). Whether it keeps to the remote's paths is shared-ui/federation's route-claims, applied by
- * the shell: a route that does not is logged and ignored, not a broken site.
+ * Fetches and validates runtime-config.json (the schema: runtime-config-schema.ts). Never throws: every
+ * failure becomes a readable problem.
  */
-const declaredRoute = z.object({
-  path: z.string().check(z.regex(/^\//, 'must start with /')),
-  remote: oneOf(['mfe_public', 'mfe_owner', 'mfe_admin']),
-  expose: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/, 'must be the name the remote exposes the page under')),
-  access: oneOf(['public', 'owner', 'admin']),
-  title: text,
-  titleHi: z.optional(text),
-});
-
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: url,
-  turnstile: z.object({
-    siteKey: text,
-    productionHost: text,
-    productionSiteKey: text,
-    scriptUrl: z.optional(url),
-  }),
-  remotes: z.object({ mfe_public: url, mfe_owner: url, mfe_admin: url }),
-  routes: z.optional(z.array(declaredRoute, 'must be a list of routes')),
-  /** The releases CDN's base URL (<releasesCdn>/<app>/<version>/mf-manifest.json): a preview loads from it only. */
-  releasesCdn: z.optional(url),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-export type RemoteName = keyof RuntimeConfig['remotes'];
-
-export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
-
-/** zod/mini's text for every issue without a message of ours. */
-const ZOD_DEFAULT_MESSAGE = 'Invalid input';
-
-/** The value at an issue's path (zod/mini's issues do not carry their input). */
-function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
-  let value = raw;
-  for (const key of path)
-    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-  return value;
-}
-
-/**
- * Validates a parsed runtime-config.json; a failure names the first bad key, e.g.
- * "remotes.mfe_owner: must be an https URL (http only for localhost)".
- */
-export function parseRuntimeConfig(raw: unknown): ConfigResult {
-  const result = runtimeConfigSchema.safeParse(raw);
-  if (result.success) return { ok: true, config: result.data };
-  const issue = result.error.issues[0];
-  const key = issue?.path.join('.') || '(root)';
-  const reason =
-    issue?.code === 'invalid_type' && valueAt(raw, issue.path) === undefined
-      ? 'is missing'
-      : issue?.code === 'invalid_type' && issue.message === ZOD_DEFAULT_MESSAGE
-        ? `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`
-        : (issue?.message ?? 'is invalid');
-  return { ok: false, problem: `${key}: ${reason}` };
-}
-
-/** Fetches and validates runtime-config.json. Never throws: every failure becomes a readable problem. */
 export async function loadRuntimeConfig(
   configUrl: string,
   fetchConfig: (url: string) => Promise<Response> = (url) => fetch(url, { cache: 'no-store' }),
@@ -91,7 +24,13 @@ export async function loadRuntimeConfig(
   } catch {
     return { ok: false, problem: `${configUrl} is not valid JSON` };
   }
-  return parseRuntimeConfig(raw);
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (result.success) return { ok: true, config: result.data };
+  // The words for a refused config are fetched only then, with the code of the shell's error pages.
+  const { describeConfigIssue } = await import(
+    /* webpackChunkName: "status-pages" */ '../config-error/describe-config-issue.ts'
+  );
+  return { ok: false, problem: describeConfigIssue(raw, result.error.issues[0]) };
 }
 
 /** Set once at start-up by the shell (or a remote running standalone), read by every remote. */

@@ -4,6 +4,7 @@ import type { RemoteName } from 'shared-ui';
 import { waitForHindi } from 'shared-ui/hindi-wait';
 import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
+import { admitScriptsBeside } from '../security/script-policy';
 import { prefetch } from '../startup/prefetched-responses';
 import { compatibilityPlugin, doesNotFit } from './compatibility-plugin';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
@@ -29,6 +30,7 @@ export function pageExposes(expose: string): string[] {
 export function registerRemoteEntries(remotes: Record<string, string>) {
   if (configuredRemotes) return;
   configuredRemotes = { ...remotes };
+  admitScriptsBeside(Object.values(remotes));
   registerPlugins([compatibilityPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
@@ -68,6 +70,7 @@ export function registeredRemoteUrl(remote: RemoteName): string | undefined {
 export function resetRemote(remote: RemoteName, entry = configuredRemotes?.[remote]) {
   if (!configuredRemotes || !entry) return;
   configuredRemotes[remote] = entry;
+  admitScriptsBeside([entry]);
   registerRemotes([{ name: remote, entry }], { force: true });
 }
 

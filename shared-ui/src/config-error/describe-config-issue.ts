@@ -1,0 +1,49 @@
+// The words of the configuration error page: which key of runtime-config.json is wrong, and why. Apart from
+// the schema (and outside runtime/, which the shell's start-up chunk takes whole) so that a browser
+// fetches them only when the config is refused (runtime-config.ts). Node imports it too: no react, no jotai.
+import type * as z from 'zod/mini';
+import { configUrlProblem } from '../runtime/config-url.ts';
+
+/** What the values checked against a pattern must look like, by their key. */
+const FORMATS: Readonly<Record<string, string>> = {
+  path: 'must start with /',
+  expose: 'must be the name the remote exposes the page under',
+};
+
+/** The value at an issue's path (zod/mini's issues do not carry their input). */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  return value;
+}
+
+function reason(raw: unknown, issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return 'is not a known key';
+    case 'invalid_type':
+      if (valueAt(raw, issue.path) === undefined) return 'is missing';
+      // The one list of the file.
+      if (issue.expected === 'array') return 'must be a list of routes';
+      return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+    case 'custom':
+      // The URL check (config-url.ts says why).
+      return configUrlProblem(String(valueAt(raw, issue.path))) ?? 'is invalid';
+    case 'too_small':
+      return 'must not be empty';
+    case 'invalid_value':
+      return `must be one of ${issue.values.join(', ')}`;
+    case 'invalid_format':
+      return FORMATS[String(issue.path.at(-1))] ?? 'is invalid';
+    default:
+      return 'is invalid';
+  }
+}
+
+/** The first issue of a refused config as "<key>: <reason>", e.g. "remotes.mfe_extra: is not a known key". */
+export function describeConfigIssue(raw: unknown, issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return '(root): is invalid';
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, String(issue.keys[0])] : issue.path;
+  return `${path.join('.') || '(root)'}: ${reason(raw, issue)}`;
+}

@@ -1,0 +1,61 @@
+// The one definition of runtime-config.json: the shell validates it before the first render, and the
+// web server's renderer (deploy/render-nginx.mjs) and the release tools (deploy/release/switch.mjs) before
+// they derive the CSP or switch anything. Node imports this module directly (type stripping): relative
+// imports carry their .ts extension, and nothing here may import react, jotai or the rest of shared-ui.
+import * as z from 'zod/mini';
+import { describeConfigIssue } from '../config-error/describe-config-issue.ts';
+import { configUrlProblem } from './config-url.ts';
+
+// The schema says what is valid; describe-config-issue.ts says in words why a value is not (the words are
+// fetched only for the error page, so the checks here carry no messages).
+
+/** An absolute https URL (http only for localhost): see config-url.ts. */
+const url = z.string().check(z.refine((value) => configUrlProblem(value) === null));
+const text = z.string().check(z.minLength(1));
+
+/**
+ * A page a remote's live release declares (its build's `routes`; the release tool writes them on promote
+ * and rollback). Whether it keeps to the remote's paths is shared-ui/federation's route-claims, applied by
+ * the shell: a route that does not is logged and ignored, not a broken site.
+ */
+const declaredRoute = z.object({
+  path: z.string().check(z.regex(/^\//)),
+  remote: z.enum(['mfe_public', 'mfe_owner', 'mfe_admin']),
+  expose: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
+  access: z.enum(['public', 'owner', 'admin']),
+  title: text,
+  titleHi: z.optional(text),
+});
+
+/**
+ * Strict objects: a key the site does not know (a typo, or a remote this shell has no routes for) is an
+ * error rather than silently ignored, since the CSP is derived from the same file and would trust it.
+ */
+export const runtimeConfigSchema = z.strictObject({
+  apiBaseUrl: url,
+  turnstile: z.strictObject({
+    siteKey: text,
+    productionHost: text,
+    productionSiteKey: text,
+    scriptUrl: z.optional(url),
+  }),
+  remotes: z.strictObject({ mfe_public: url, mfe_owner: url, mfe_admin: url }),
+  routes: z.optional(z.array(declaredRoute)),
+  /** The releases CDN's base URL (<releasesCdn>/<app>/<version>/mf-manifest.json): a preview loads from it only. */
+  releasesCdn: z.optional(url),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export type RemoteName = keyof RuntimeConfig['remotes'];
+
+export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
+
+/**
+ * Validates a parsed runtime-config.json; a failure names the first bad key, e.g.
+ * "remotes.mfe_owner: must be an https URL (http only for localhost)" or "remotes.mfe_extra: is not a known key".
+ */
+export function parseRuntimeConfig(raw: unknown): ConfigResult {
+  const result = runtimeConfigSchema.safeParse(raw);
+  return result.success
+    ? { ok: true, config: result.data }
+    : { ok: false, problem: describeConfigIssue(raw, result.error.issues[0]) };
+}
