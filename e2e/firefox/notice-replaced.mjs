@@ -44,7 +44,10 @@ async function tokenFor(number) {
 async function waitForText(page, text, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = await page.evaluate((wanted) => document.body.innerText.includes(wanted), text).catch(() => false);
+    const found = await page
+      // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts (a notice that never showed must not)
+      .evaluate((wanted) => document.body.innerText.includes(wanted), text)
+      .catch(() => false);
     if (found) return true;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
