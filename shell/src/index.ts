@@ -3,7 +3,10 @@ import 'shared-ui/tokens.css';
 import { LOCALES, preferredLanguage } from 'shared-ui/language';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
+import { reloadRestoredUnfinished, whileLoading } from './startup/restore-unfinished';
 import { fetchShellHindi } from './startup/shell-hindi';
+
+reloadRestoredUnfinished();
 
 // A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
 requestPreview();
@@ -18,4 +21,6 @@ if (preferredLanguage() === 'hi') {
 // Async boundary: shared modules (react, jotai, shared-ui) are negotiated before any app code runs. It
 // opens once the first page's files are on their way (see early-start.ts); the shared chunks are
 // already downloading (index.html preloads them).
-void startEarly(window.location.pathname).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+void whileLoading(
+  startEarly(window.location.pathname).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap')),
+);
