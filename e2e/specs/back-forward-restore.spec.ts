@@ -6,11 +6,12 @@ import { OWNER_ORIGIN } from './support/ports';
 // Firefox may keep a page in its back/forward cache while it is still loading and restore it with what it
 // was waiting for never settling (stuck on "Loading" or "Checking the sticker"). Playwright's Chromium runs
 // with the back/forward cache off (and Chromium never caches a page with a fetch in flight), so a real
-// round trip cannot be forced here: these tests hold a request, so the page is still waiting, and fire the
-// `pageshow` event with persisted: true that a restore fires. What they prove: the shell's handler reloads
-// a page restored while it waits for the network (the reloaded page then finishes), and leaves a page
-// that had finished alone. That Firefox really restores such pages, and that this gets them out, is
-// checked by hand with e2e/firefox/bfcache-back.mjs.
+// round trip cannot be forced here: these tests hold a request, so that the page is still on its loading
+// screen (or has rendered nothing), and fire the `pageshow` event with persisted: true that a restore
+// fires. What they prove: the shell's handler (shell/src/startup/restore-unfinished.ts) reloads such a
+// page, the reloaded page then finishes, and a page that had finished is left alone. They do not prove
+// that Firefox restores pages this way or fires pageshow so: e2e/firefox/bfcache-back.mjs checks that by
+// hand in real Firefox.
 
 const ASHA = '919876543210';
 
@@ -64,6 +65,19 @@ test("/admin restored while its remote's manifest is held reloads and shows the 
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   expect(await marked(page)).toBe(false);
   expect(manifests()).toBe(2);
+});
+
+test('a page restored before it had rendered anything (its runtime-config.json held) reloads', async ({ page }) => {
+  const configs = await holdFirst(page, '**/runtime-config.json');
+  await page.goto('/QRUSED0001', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toBeEmpty();
+  await mark(page);
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await restoreFromCache(page);
+  await reloaded;
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+  expect(await marked(page)).toBe(false);
+  expect(configs()).toBe(2);
 });
 
 test('a page that had finished is left as it was: nothing typed is lost', async ({ page }) => {

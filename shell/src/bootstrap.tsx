@@ -8,7 +8,6 @@ import {
   createAppStore,
   loadRuntimeConfig,
   preferredLanguage,
-  readsInFlight,
 } from 'shared-ui';
 import { App } from './app';
 import { registerConfiguredRemotes } from './federation/remotes';
@@ -16,7 +15,6 @@ import { withPreview, withPreviewRoutes } from './preview/preview-request';
 import { acceptConfigRoutes } from './routing/site-routes';
 import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
 import { takePrefetched } from './startup/prefetched-responses';
-import { alsoLoading, whileLoading } from './startup/restore-unfinished';
 
 async function start() {
   // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
@@ -35,7 +33,6 @@ async function start() {
   // Declared pages are routes like the others before the first render (at once when there are none).
   await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);
-  alsoLoading(readsInFlight);
   root.render(
     <StrictMode>
       <Provider store={createAppStore(result.config)}>
@@ -47,4 +44,4 @@ async function start() {
   );
 }
 
-void whileLoading(start());
+void start();

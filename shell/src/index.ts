@@ -3,7 +3,7 @@ import 'shared-ui/tokens.css';
 import { LOCALES, preferredLanguage } from 'shared-ui/language';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
-import { reloadRestoredUnfinished, whileLoading } from './startup/restore-unfinished';
+import { reloadRestoredUnfinished } from './startup/restore-unfinished';
 import { fetchShellHindi } from './startup/shell-hindi';
 
 reloadRestoredUnfinished();
@@ -21,6 +21,4 @@ if (preferredLanguage() === 'hi') {
 // Async boundary: shared modules (react, jotai, shared-ui) are negotiated before any app code runs. It
 // opens once the first page's files are on their way (see early-start.ts); the shared chunks are
 // already downloading (index.html preloads them).
-void whileLoading(
-  startEarly(window.location.pathname).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap')),
-);
+void startEarly(window.location.pathname).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, readsInFlight } from './http';
+import { ApiError, createApiClient } from './http';
 import { acceptPrefetchedResponses, type TakePrefetched } from './prefetched';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,30 +109,6 @@ function once(take: TakePrefetched): TakePrefetched {
   };
 }
 
-describe('a body that stalls', () => {
-  it('keeps the read in flight, and is timed out and retried like a slow answer', async () => {
-    // Headers and a first byte, then nothing, until the request is aborted (as a browser's body then errors).
-    const stalled = (request: Request) =>
-      new Response(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(new TextEncoder().encode('{'));
-            request.signal.addEventListener('abort', () => controller.error(request.signal.reason));
-          },
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      );
-    const calls = stubAnswers(stalled, () => Response.json({ ok: true }));
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null }).extend({ timeout: 50 });
-    const read = api.get('uid-status/ABC').json();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(readsInFlight()).toBe(true);
-    expect(await read).toEqual({ ok: true });
-    expect(calls).toHaveLength(2);
-    expect(readsInFlight()).toBe(false);
-  });
-});
-
 describe('prefetched responses', () => {
   afterEach(() => acceptPrefetchedResponses(() => undefined));
 
@@ -194,32 +170,5 @@ describe('prefetched responses', () => {
       .json()
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Sticker not found' });
-  });
-});
-
-describe('readsInFlight', () => {
-  it('is true while a GET waits for its answer (even one the host started), never for a POST', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (request: Request) =>
-          new Promise<Response>((resolve) => {
-            answer = resolve;
-            if (request.method === 'POST') resolve(Response.json({}));
-          }),
-      ),
-    );
-    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
-    const post = api.post('vehicle/inform', { json: {} }).json();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(readsInFlight()).toBe(false);
-    await post;
-    const read = api.get('uid-status/ABC').json();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(readsInFlight()).toBe(true);
-    answer(Response.json({ ok: true }));
-    await read;
-    expect(readsInFlight()).toBe(false);
   });
 });

@@ -40,26 +40,14 @@ export interface ApiClientOptions {
 
 export type ApiClient = KyInstance;
 
-let reads = 0;
-
-/** Whether a GET is waiting for its answer (the shell reloads a page restored from the back/forward cache then). */
-export const readsInFlight = () => reads > 0;
-
 /**
  * ky's fetch: a GET the host already started (see prefetched.ts) is answered with that response. Adopted
  * here, inside ky's timeout and retry (a beforeRequest hook's response gets neither), a stalled or 502
  * early read times out or fails like any request and the retry sends a real one (the early one is taken once).
  */
 async function fetchOrAdopt(request: Request, init?: RequestInit): Promise<Response> {
-  if (request.method !== 'GET') return fetch(request, init);
-  reads += 1;
-  try {
-    const response = (await takePrefetchedResponse(request.url, request.signal)) ?? (await fetch(request, init));
-    // Read whole here: a read counts until its body is in, and a body that stalls is timed out and retried.
-    return response.body ? new Response(await response.arrayBuffer(), response) : response;
-  } finally {
-    reads -= 1;
-  }
+  const early = request.method === 'GET' ? await takePrefetchedResponse(request.url, request.signal) : undefined;
+  return early ?? fetch(request, init);
 }
 
 /** The HTTP client every remote uses: API prefix, bearer token, JSON, ApiError on failure. */

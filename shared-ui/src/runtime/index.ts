@@ -13,7 +13,7 @@ export {
 } from '../i18n/messages';
 export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
-export { type ApiClient, ApiError, createApiClient, parseWith, readsInFlight, toApiError } from './http';
+export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';
 export {
   dismissNotificationAtom,
   type Notification,

@@ -5,7 +5,6 @@ import { waitForHindi } from 'shared-ui/hindi-wait';
 import { preferredLanguage } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table';
 import { prefetch } from '../startup/prefetched-responses';
-import { whileLoading } from '../startup/restore-unfinished';
 import { compatibilityPlugin, doesNotFit } from './compatibility-plugin';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
 import { routeDataPlugin } from './route-data-plugin';
@@ -50,7 +49,7 @@ export function preloadRoutePage(route: RouteEntry, params: Record<string, strin
     const exposes = pageExposes(route.expose);
     const target = { remote: route.remote, expose: route.expose, exposes, params, apiBaseUrl, prefetch };
     registerPlugins([routeDataPlugin({ ...target, onPageRequested: () => pageRequested() })]);
-    whileLoading(preloadRemote([{ nameOrAlias: route.remote, exposes, resourceCategory: 'sync' }])).then(
+    preloadRemote([{ nameOrAlias: route.remote, exposes, resourceCategory: 'sync' }]).then(
       () => pageRequested(),
       () => pageRequested(),
     );
@@ -114,5 +113,5 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
 
 /** Fetches a page ahead of need (e.g. when the browser is idle); failures are left to the real visit. */
 export function warmRemotePage(remote: RemoteName, expose: string) {
-  whileLoading(loadRemote(`${remote}/${expose}`)).catch(() => undefined);
+  loadRemote(`${remote}/${expose}`).catch(() => undefined);
 }

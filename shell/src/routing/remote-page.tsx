@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
 import { loadRemotePage } from '../federation/remotes';
 import { RetryRemoteContext } from '../federation/retry-remote';
-import { whileLoading } from '../startup/restore-unfinished';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -14,7 +13,7 @@ function lazyPage(remote: RemoteName, expose: string): ComponentType {
   const key = `${remote}/${expose}#${generations.get(remote) ?? 0}`;
   let page = pageCache.get(key);
   if (!page) {
-    page = lazy(() => whileLoading(loadRemotePage(remote, expose)));
+    page = lazy(() => loadRemotePage(remote, expose));
     pageCache.set(key, page);
   }
   return page;

@@ -1,5 +1,3 @@
-import { whileLoading } from './restore-unfinished';
-
 /**
  * API reads started at start-up, before any page code has loaded, kept until the page asks for them
  * (shared-ui's HTTP client takes them instead of sending the same request again). Each is used once.
@@ -9,7 +7,7 @@ const responses = new Map<string, { response: Promise<Response>; abort: AbortCon
 export function prefetch(url: string) {
   if (responses.has(url)) return;
   const abort = new AbortController();
-  const response = whileLoading(fetch(url, { headers: { accept: 'application/json' }, signal: abort.signal }));
+  const response = fetch(url, { headers: { accept: 'application/json' }, signal: abort.signal });
   // A read that fails (offline, blocked) before the page takes it must not surface as an unhandled
   // rejection: the page sends its own request instead (see shared-ui's takePrefetchedResponse).
   response.catch(() => undefined);

@@ -1,32 +1,24 @@
-// In the shell's entry (no shared imports). Firefox keeps a page in its back/forward cache even while it
-// is loading, and may restore it with what it was waiting for (a fetch, a remote's files) never settling:
-// left before it rendered, the page came Back stuck on its loading screen. Such a page is loaded again.
-
-let inFlight = 0;
-let othersInFlight: () => boolean = () => false;
-
-/** Counts a network wait (a fetch, a remote's files) until it settles; returns it unchanged. */
-export function whileLoading<T>(work: Promise<T>): Promise<T> {
-  inFlight += 1;
-  const settled = () => {
-    inFlight -= 1;
-  };
-  work.then(settled, settled);
-  return work;
-}
-
-/** Network waits the entry cannot see, asked about on a restore (the HTTP client's reads in flight). */
-export function alsoLoading(check: () => boolean) {
-  othersInFlight = check;
-}
+// In the shell's entry (no shared imports). Firefox keeps a page in its back/forward cache even while it is
+// loading, and may restore it with what it was waiting for (a fetch, a remote's files) never settling: a
+// page left before it had rendered came Back stuck on its loading screen, for good.
 
 /**
- * A page restored from the back/forward cache while it was still waiting for the network reloads (a
- * page that had rendered and was waiting for nothing carries on as it was). Only reads are counted:
- * a POST in flight keeps what the visitor typed and ends with the client's timeout.
+ * The attribute that marks a loading screen, the shell's and the remotes' (a page's first screen while its
+ * data or code is on its way). Remotes write it as a literal: they cannot import the shell.
+ */
+export const LOADING_SCREEN = 'data-loading-screen';
+
+/**
+ * A page restored from the back/forward cache before it had rendered (nothing in #root yet, or a loading
+ * screen) is loaded again. A page that had rendered carries on as it was, with what was typed; a request
+ * still running there ends with the HTTP client's timeout and retry.
  */
 export function reloadRestoredUnfinished() {
   addEventListener('pageshow', (event) => {
-    if (event.persisted && (inFlight > 0 || othersInFlight())) location.reload();
+    if (
+      event.persisted &&
+      (!document.getElementById('root')?.hasChildNodes() || document.querySelector(`[${LOADING_SCREEN}]`))
+    )
+      location.reload();
   });
 }
