@@ -42,6 +42,13 @@ function federationRuntimeAsEsm() {
   return alias;
 }
 
+/** The federation SDK's error texts, swapped in production builds for codes with their docs links. */
+const federationErrorTexts = () =>
+  new rspack.NormalModuleReplacementPlugin(
+    /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/,
+    path.join(import.meta.dirname, 'federation-error-texts.mjs'),
+  );
+
 function tryResolve(base, name) {
   try {
     return createRequire(base).resolve(name);
@@ -196,6 +203,7 @@ export function createAppConfig({
         new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
         production && new PrecompressPlugin(),
+        federation && production && federationErrorTexts(),
         new rspack.CopyRspackPlugin({
           patterns: [
             {

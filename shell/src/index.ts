@@ -5,7 +5,10 @@ import 'shared-ui/tokens.css';
 import { LOCALES, preferredLanguage } from 'shared-ui/language';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
+import { reloadRestoredUnfinished } from './startup/restore-unfinished';
 import { fetchShellHindi } from './startup/shell-hindi';
+
+reloadRestoredUnfinished();
 
 // A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
 requestPreview();

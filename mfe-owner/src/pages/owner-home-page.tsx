@@ -24,7 +24,7 @@ export default function OwnerHomePage() {
   }
   if (userInfo.status !== 'ready') {
     return (
-      <div className={styles.centered}>
+      <div className={styles.centered} data-loading-screen>
         <Spinner label={t.loadingAccount} />
       </div>
     );

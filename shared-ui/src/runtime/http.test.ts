@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './http';
-import { acceptPrefetchedResponses } from './prefetched';
+import { acceptPrefetchedResponses, type TakePrefetched } from './prefetched';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -99,6 +99,16 @@ describe('a slow answer', () => {
   });
 });
 
+/** The host's side: each started read is handed over once. */
+function once(take: TakePrefetched): TakePrefetched {
+  let taken = false;
+  return (url, signal) => {
+    if (taken) return undefined;
+    taken = true;
+    return take(url, signal);
+  };
+}
+
 describe('prefetched responses', () => {
   afterEach(() => acceptPrefetchedResponses(() => undefined));
 
@@ -124,6 +134,31 @@ describe('prefetched responses', () => {
     expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'network' });
     expect(await api.post('vehicle/inform', { json: {} }).json()).toEqual({ from: 'network' });
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('bounds a prefetched read by the client timeout, aborts it, and retries it with a real request', async () => {
+    const calls = stubFetch(() => Response.json({ from: 'network' }));
+    let earlySignal: AbortSignal | undefined;
+    acceptPrefetchedResponses(
+      once((_url, signal) => {
+        earlySignal = signal;
+        // The host's early fetch, aborted with the client's signal (shell's prefetched-responses).
+        return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', reject));
+      }),
+    );
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null }).extend({ timeout: 50 });
+    expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'network' });
+    // The timed-out attempt's own signal is aborted: the browser sends nothing for it.
+    expect(calls.filter((call) => !call.signal.aborted)).toHaveLength(1);
+    expect(earlySignal?.aborted).toBe(true);
+  });
+
+  it('retries a prefetched 502 once with a real request', async () => {
+    const calls = stubFetch(() => Response.json({ from: 'network' }));
+    acceptPrefetchedResponses(once(() => Promise.resolve(new Response('', { status: 502 }))));
+    const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => null });
+    expect(await api.get('uid-status/ABC').json()).toEqual({ from: 'network' });
+    expect(calls).toHaveLength(1);
   });
 
   it('keeps the error handling of a prefetched error response', async () => {

@@ -40,6 +40,16 @@ export interface ApiClientOptions {
 
 export type ApiClient = KyInstance;
 
+/**
+ * ky's fetch: a GET the host already started (see prefetched.ts) is answered with that response. Adopted
+ * here, inside ky's timeout and retry (a beforeRequest hook's response gets neither), a stalled or 502
+ * early read times out or fails like any request and the retry sends a real one (the early one is taken once).
+ */
+async function fetchOrAdopt(request: Request, init?: RequestInit): Promise<Response> {
+  const early = request.method === 'GET' ? await takePrefetchedResponse(request.url, request.signal) : undefined;
+  return early ?? fetch(request, init);
+}
+
 /** The HTTP client every remote uses: API prefix, bearer token, JSON, ApiError on failure. */
 export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiClient {
   return ky.create({
@@ -48,14 +58,13 @@ export function createApiClient({ baseUrl, getToken }: ApiClientOptions): ApiCli
     // Retry reads and PUTs once on gateway hiccups and slow answers (weak mobile links; ky leaves its own
     // timeouts alone unless told); never POSTs, never on server logic errors.
     retry: { limit: 1, statusCodes: [408, 502, 503, 504], retryOnTimeout: true },
+    fetch: fetchOrAdopt as typeof fetch,
     hooks: {
       beforeRequest: [
         ({ request }) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
-        // A read the host already started (see prefetched.ts) is answered with its response.
-        ({ request }) => (request.method === 'GET' ? takePrefetchedResponse(request.url) : undefined),
       ],
       beforeError: [({ error }) => toApiError(error)],
     },

@@ -1,8 +1,9 @@
 /**
  * Responses the host started before any page code loaded (for example the data a remote declares for
  * the first page). The HTTP client asks here before sending a GET, so the request is never sent twice.
+ * The client's signal (its timeout) is passed on: the host aborts its early request with it.
  */
-export type TakePrefetched = (url: string) => Promise<Response> | undefined;
+export type TakePrefetched = (url: string, signal?: AbortSignal) => Promise<Response> | undefined;
 
 let takeFromHost: TakePrefetched = () => undefined;
 
@@ -12,7 +13,7 @@ export function acceptPrefetchedResponses(take: TakePrefetched) {
 }
 
 /** The prefetched response for a GET of this URL, once; undefined when there is none or it failed. */
-export async function takePrefetchedResponse(url: string): Promise<Response | undefined> {
-  const response = takeFromHost(url);
+export async function takePrefetchedResponse(url: string, signal?: AbortSignal): Promise<Response | undefined> {
+  const response = takeFromHost(url, signal);
   return response?.catch(() => undefined);
 }

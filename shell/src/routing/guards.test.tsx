@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authTokenAtom, runtimeConfigAtom } from 'shared-ui';
@@ -12,6 +12,7 @@ const config = {
 };
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
@@ -39,18 +40,18 @@ function renderGuarded(access: 'public' | 'owner' | 'admin', token: string | nul
   );
 }
 
+const account = {
+  phone: '919876543210',
+  totalVehiclesCount: 0,
+  totalInformCount: 0,
+  totalReferralCount: 0,
+  isAdmin: false,
+};
+
 const userInfo = (isAdmin: boolean) =>
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      Response.json({
-        phone: '919876543210',
-        totalVehiclesCount: 0,
-        totalInformCount: 0,
-        totalReferralCount: 0,
-        isAdmin,
-      }),
-    ),
+    vi.fn(async () => Response.json({ ...account, isAdmin })),
   );
 
 describe('RouteGuard', () => {
@@ -87,5 +88,30 @@ describe('RouteGuard', () => {
   it('redirects the admin route with no token to /', () => {
     renderGuarded('admin', null);
     expect(screen.getByText('landing')).toBeInTheDocument();
+  });
+
+  it('offers Try Again when the admin check gets no answer in time (the session stays), and asks again', async () => {
+    vi.useFakeTimers();
+    let answer = false;
+    const fetchMock = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((resolve, reject) => {
+          if (answer) resolve(Response.json({ ...account, isAdmin: true }));
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderGuarded('admin', 'jwt');
+    // The client's 20 s timeout, for the first try and its two retries (shared-ui's user-info).
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * 20_000 + 1_000);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByText('Failed to fetch user info')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.queryByText('landing')).toBeNull();
+    answer = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('the page')).toBeInTheDocument();
   });
 });

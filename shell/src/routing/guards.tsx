@@ -8,6 +8,7 @@ import type { Access } from './route-table';
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
 const AccessDenied = lazy(() => import(/* webpackChunkName: "status-pages" */ './access-denied'));
+const UserInfoFailed = lazy(() => import(/* webpackChunkName: "status-pages" */ './user-info-failed'));
 
 /**
  * A logged-in route entered with no token redirects to /. The check is made on entering the route:
@@ -25,12 +26,8 @@ export function RouteGuard({ access, children }: { access: Access; children: Rea
 function AdminOnly({ children }: { children: ReactNode }) {
   const userInfo = useSessionUserInfo();
   if (userInfo.status === 'ready' && userInfo.data.isAdmin) return children;
-  if (userInfo.status === 'ready') {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <AccessDenied />
-      </Suspense>
-    );
-  }
-  return <PageSpinner />;
+  // Other failures end the session and leave the route (useSessionUserInfo); a final timeout keeps it.
+  const timedOut = userInfo.status === 'error' && userInfo.error.kind === 'timeout';
+  if (userInfo.status !== 'ready' && !timedOut) return <PageSpinner />;
+  return <Suspense fallback={<PageSpinner />}>{timedOut ? <UserInfoFailed /> : <AccessDenied />}</Suspense>;
 }

@@ -2,11 +2,11 @@ import { LoadingAnimation, useMessages } from 'shared-ui';
 import { routingMessages } from './messages';
 import styles from './page-spinner.module.css';
 
-/** What a route shows while its remote page (or the admin check) is on its way. */
+/** What a route shows while its remote page (or the admin check) is on its way: a loading screen (LOADING_SCREEN). */
 export function PageSpinner() {
   const t = useMessages(routingMessages);
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} data-loading-screen>
       <LoadingAnimation label={t.loading} />
     </div>
   );

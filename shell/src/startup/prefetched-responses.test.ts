@@ -15,6 +15,20 @@ describe('prefetched responses', () => {
     expect(takePrefetched('http://api/uid-status/A')).toBeUndefined();
   });
 
+  it("aborts the started read when the page's client gives up on it (its timeout)", async () => {
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise(() => undefined);
+    });
+    prefetch('http://api/uid-status/C');
+    const client = new AbortController();
+    takePrefetched('http://api/uid-status/C', client.signal);
+    expect(signal?.aborted).toBe(false);
+    client.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('a read that fails before the page takes it is no unhandled rejection, and still rejects for the page', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

@@ -2,19 +2,25 @@
  * API reads started at start-up, before any page code has loaded, kept until the page asks for them
  * (shared-ui's HTTP client takes them instead of sending the same request again). Each is used once.
  */
-const responses = new Map<string, Promise<Response>>();
+const responses = new Map<string, { response: Promise<Response>; abort: AbortController }>();
 
 export function prefetch(url: string) {
   if (responses.has(url)) return;
-  const response = fetch(url, { headers: { accept: 'application/json' } });
+  const abort = new AbortController();
+  const response = fetch(url, { headers: { accept: 'application/json' }, signal: abort.signal });
   // A read that fails (offline, blocked) before the page takes it must not surface as an unhandled
   // rejection: the page sends its own request instead (see shared-ui's takePrefetchedResponse).
   response.catch(() => undefined);
-  responses.set(url, response);
+  responses.set(url, { response, abort });
 }
 
-export function takePrefetched(url: string): Promise<Response> | undefined {
-  const response = responses.get(url);
+/** The started read, once; the client's signal (its timeout) aborts it, so a stalled read does not linger. */
+export function takePrefetched(url: string, signal?: AbortSignal): Promise<Response> | undefined {
+  const started = responses.get(url);
   responses.delete(url);
-  return response;
+  if (started && signal) {
+    if (signal.aborted) started.abort.abort();
+    else signal.addEventListener('abort', () => started.abort.abort(), { once: true });
+  }
+  return started?.response;
 }

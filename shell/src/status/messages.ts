@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages, USER_INFO_FAILED } from 'shared-ui';
 import { ACCESS_DENIED } from '../routing/guards';
 
 /** The shell's own pages (chunk "status-pages"): their Hindi is fetched only when one is shown in Hindi. */
@@ -7,6 +7,8 @@ const en = {
   accessDenied: ACCESS_DENIED,
   accessDeniedHelp: "This page is for the service's administrators. Your vehicles and alerts are on your dashboard.",
   backToDashboard: 'Back to your dashboard',
+  // The owner home's words (mfe-owner's home catalog) for the same failure.
+  userInfoFailed: USER_INFO_FAILED,
   unavailableHelp: 'Check your internet connection, then try again.',
   updatingHelp: 'This part of the site is being updated. Please try again in a few minutes.',
   configTitle: 'This site is misconfigured',

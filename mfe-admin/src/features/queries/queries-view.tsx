@@ -53,7 +53,7 @@ export function QueriesView(props: QueriesViewProps) {
     return (
       <PageLayout width="content">
         {header}
-        <div className={styles.center}>
+        <div className={styles.center} data-loading-screen>
           <Spinner label={t.loading} />
         </div>
       </PageLayout>

@@ -49,7 +49,7 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
 
   if (state.status === 'loading') {
     return (
-      <div className={styles.centered}>
+      <div className={styles.centered} data-loading-screen>
         <Spinner label={t.loading} />
       </div>
     );

@@ -15,7 +15,7 @@ export function NotificationsView({ state, onRetry }: { state: NotificationsView
   switch (state.status) {
     case 'loading':
       return (
-        <div className={styles.centered}>
+        <div className={styles.centered} data-loading-screen>
           <Spinner label={t.loading} />
         </div>
       );

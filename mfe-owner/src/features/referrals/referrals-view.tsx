@@ -22,7 +22,7 @@ export function ReferralSummary({ state, onRetry }: { state: RequestState<Referr
   const locale = useLocale();
   if (state.status === 'loading') {
     return (
-      <div className={styles.loading}>
+      <div className={styles.loading} data-loading-screen>
         <Spinner size="sm" label="" />
         <p>{t.loading}</p>
       </div>

@@ -39,7 +39,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
 
   if (state.status === 'loading') {
     return (
-      <div className={styles.centered}>
+      <div className={styles.centered} data-loading-screen>
         <Spinner label={t.loading} />
       </div>
     );

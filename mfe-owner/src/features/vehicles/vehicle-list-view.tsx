@@ -26,7 +26,7 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
 
   if (state.status === 'loading') {
     return (
-      <div className={styles.centered}>
+      <div className={styles.centered} data-loading-screen>
         <Spinner label={t.loading} />
       </div>
     );

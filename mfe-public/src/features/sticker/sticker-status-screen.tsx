@@ -29,7 +29,8 @@ export function StickerChecking() {
   const t = useMessages(stickerMessages);
   return (
     <StatusFrame title={t.checkingTitle} explanation={t.checkingText}>
-      <div className={styles.spinner}>
+      {/* A loading screen: the shell reloads a page restored from the back/forward cache showing one. */}
+      <div className={styles.spinner} data-loading-screen>
         <Spinner size="lg" label={t.checkingTitle} />
       </div>
     </StatusFrame>
