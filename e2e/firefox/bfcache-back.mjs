@@ -10,50 +10,20 @@
 // /admin needs a session: --phone 919876543210 signs in through the local API first.
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX
 // (/usr/bin/firefox-esr), PUPPETEER_PREFIX (/tmp/ff: where puppeteer-core was installed).
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const tries = Number(option('tries', '40'));
 const path = option('path', '/QRUSED0001');
 const leave = option('leave', '/terms');
 const waitMs = Number(option('wait', '10000'));
 const phone = option('phone', path.startsWith('/admin') ? '919876543210' : '');
-const site = process.env.SITE ?? 'http://localhost:5700';
-const api = process.env.API ?? 'http://localhost:4700';
-const prefix = process.env.PUPPETEER_PREFIX ?? '/tmp/ff';
-const { default: puppeteer } = await import(pathToFileURL(createRequire(`${prefix}/`).resolve('puppeteer-core')).href);
 
 /** The loading screens a page shows before its content (the shell's and the scanner's). */
 const LOADING = /^(Loading|Checking the sticker)$/m;
 
-async function tokenFor(number) {
-  const post = (url, body) =>
-    fetch(`${api}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const loginData = await (
-    await post('/login/phone-login-initiate', { phone: number, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' })
-  ).json();
-  const { messages } = await (await fetch(`${api}/__dev/outbox?to=${number}`)).json();
-  const code = Number(messages.filter((message) => message.kind === 'otp').at(-1).code);
-  const { jwtToken } = await (await post('/login/phone-login-verify', { ...loginData, verificationCode: code })).json();
-  return jwtToken;
-}
-
 await fetch(`${api}/__dev/reset`, { method: 'POST' });
 const token = phone ? await tokenFor(phone) : null;
-const browser = await puppeteer.launch({
-  browser: 'firefox',
-  protocol: 'webDriverBiDi',
-  executablePath: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
-  headless: true,
-});
+const browser = await launchFirefox();
 const counts = { tries: 0, restored: 0, stuck: 0, stuckRestored: 0, reloadedOnRestore: 0 };
 try {
   for (let index = 0; index < tries; index += 1) {

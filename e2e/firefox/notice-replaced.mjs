@@ -5,40 +5,15 @@
 // served builds and the local API), then:
 //   node e2e/firefox/notice-replaced.mjs [--tries 42] [--after 1950]
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX, PUPPETEER_PREFIX.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
 const tries = Number(option('tries', '42'));
 const after = Number(option('after', '1950'));
-const site = process.env.SITE ?? 'http://localhost:5700';
-const api = process.env.API ?? 'http://localhost:4700';
-const prefix = process.env.PUPPETEER_PREFIX ?? '/tmp/ff';
-const { default: puppeteer } = await import(pathToFileURL(createRequire(`${prefix}/`).resolve('puppeteer-core')).href);
 
 const PHONE = '919876543210';
 const VEHICLE = 'QRUSED0001';
 const PAUSED = 'Vehicle paused for 24 hours';
 const RESUMED = 'Vehicle service resumed successfully';
-
-async function tokenFor(number) {
-  const post = (url, body) =>
-    fetch(`${api}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const loginData = await (
-    await post('/login/phone-login-initiate', { phone: number, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' })
-  ).json();
-  const { messages } = await (await fetch(`${api}/__dev/outbox?to=${number}`)).json();
-  const code = Number(messages.filter((message) => message.kind === 'otp').at(-1).code);
-  const { jwtToken } = await (await post('/login/phone-login-verify', { ...loginData, verificationCode: code })).json();
-  return jwtToken;
-}
 
 /** Resolves once an element whose own text is `text` is on the page (polling: no test runner here). */
 async function waitForText(page, text, timeoutMs = 5000) {
@@ -64,12 +39,7 @@ async function clickButton(page, name) {
 
 await fetch(`${api}/__dev/reset`, { method: 'POST' });
 const token = await tokenFor(PHONE);
-const browser = await puppeteer.launch({
-  browser: 'firefox',
-  protocol: 'webDriverBiDi',
-  executablePath: process.env.FIREFOX ?? '/usr/bin/firefox-esr',
-  headless: true,
-});
+const browser = await launchFirefox();
 let lost = 0;
 try {
   const page = await browser.newPage();
