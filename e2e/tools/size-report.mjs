@@ -30,7 +30,6 @@ function budgetCell(route, lang, budgets) {
 
 function routeRow(route, lang, budgets) {
   const byApp = Object.entries(route.byApp)
-    .sort(([a], [b]) => a.localeCompare(b))
     .map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`)
     .join(', ');
   const render = `${kb(route.render)} (${route.render.toLocaleString('en-US')} B)`;

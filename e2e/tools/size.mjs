@@ -107,7 +107,13 @@ async function measureRoutes(browser, { siteUrl, apiUrl }, hindi) {
       for (const script of scripts.filter((item) => !item.afterRender).sort((a, b) => b.gzip - a.gzip))
         console.log(`    ${kb(script.gzip).padStart(6)} KB  ${script.url}`);
     }
-    measured.push({ label: route.label, render: firstRender, renderFiles, total, byApp: Object.fromEntries(byApp) });
+    measured.push({
+      label: route.label,
+      render: firstRender,
+      renderFiles,
+      total,
+      byApp: Object.fromEntries([...byApp].sort(([a], [b]) => a.localeCompare(b))),
+    });
     await context.close();
   }
   return measured;
