@@ -34,10 +34,21 @@ function readCalls(home) {
   }
 }
 
-function machine() {
+/** A machine with npm, and `command` at `version` on PATH. */
+function machineWith(command, version) {
   const home = mkdtempSync(path.join(tmpdir(), 'toolchain-'));
   fakeCommand(home, 'bin', 'npm', '11.0.0');
+  fakeCommand(home, 'bin', command, version);
   return home;
+}
+
+/** Runs toolchain_use_node or toolchain_use_pnpm: where it took the tool from, and every command run so far. */
+function use(home, tool, ...args) {
+  const result = inBash(
+    home,
+    `toolchain_use_${tool} "$PWD/.toolchain" ${args.join(' ')}; echo "$TOOLCHAIN_${tool.toUpperCase()}_FROM"`,
+  );
+  return { from: result.stdout.trim(), calls: result.calls };
 }
 
 describe('toolchain.sh', () => {
@@ -60,52 +71,41 @@ describe('toolchain.sh', () => {
   });
 
   it("keeps the system's Node when it is recent enough, and installs nothing", () => {
-    const home = machine();
-    fakeCommand(home, 'bin', 'node', 'v24.1.0');
-    const result = inBash(home, 'toolchain_use_node "$PWD/.toolchain"; echo "$TOOLCHAIN_NODE_FROM"');
-    expect(result.stdout.trim()).toBe('on PATH');
-    expect(result.calls).toEqual([]);
+    expect(use(machineWith('node', 'v24.1.0'), 'node')).toEqual({ from: 'on PATH', calls: [] });
   });
 
   it('installs Node 24 into .toolchain under Node 20, and reuses it the next time', () => {
-    const home = machine();
-    fakeCommand(home, 'bin', 'node', 'v20.19.0');
-    const first = inBash(home, 'toolchain_use_node "$PWD/.toolchain"; echo "$TOOLCHAIN_NODE_FROM"');
-    expect(first.stdout.trim()).toBe('installed into .toolchain');
-    expect(first.calls).toEqual([
-      expect.stringMatching(
-        /^npm install --prefix .*\/\.toolchain\/node .*--ignore-scripts node-linux-(x64|arm64)@24$/,
-      ),
-    ]);
+    const home = machineWith('node', 'v20.19.0');
+    const installNode = /^npm install --prefix .*\/\.toolchain\/node .*--ignore-scripts node-linux-(x64|arm64)@24$/;
+    expect(use(home, 'node')).toEqual({
+      from: 'installed into .toolchain',
+      calls: [expect.stringMatching(installNode)],
+    });
 
     const arch = inBash(home, 'toolchain_node_package "$(uname -m)"').stdout.trim();
     fakeCommand(home, path.join('.toolchain', 'node', 'node_modules', arch, 'bin'), 'node', 'v24.21.0');
-    const second = inBash(home, 'toolchain_use_node "$PWD/.toolchain"; echo "$TOOLCHAIN_NODE_FROM"; node --version');
-    expect(second.stdout.trim().split('\n')).toEqual(['from .toolchain', 'v24.21.0']);
-    expect(second.calls).toEqual(first.calls);
+    expect(use(home, 'node')).toEqual({ from: 'from .toolchain', calls: [expect.stringMatching(installNode)] });
+    expect(inBash(home, 'toolchain_use_node "$PWD/.toolchain"; node --version').stdout.trim()).toBe('v24.21.0');
   });
 
   it('uses pnpm at the pinned version, installing it into .toolchain when another version is on PATH', () => {
-    const home = machine();
-    fakeCommand(home, 'bin', 'pnpm', '10.34.9');
-    const pinned = inBash(home, 'toolchain_use_pnpm "$PWD/.toolchain" 10.34.9; echo "$TOOLCHAIN_PNPM_FROM"');
-    expect(pinned.stdout.trim()).toBe('on PATH');
-    expect(pinned.calls).toEqual([]);
+    const home = machineWith('pnpm', '10.34.9');
+    expect(use(home, 'pnpm', '10.34.9')).toEqual({ from: 'on PATH', calls: [] });
 
-    const other = inBash(home, 'toolchain_use_pnpm "$PWD/.toolchain" 10.40.0; echo "$TOOLCHAIN_PNPM_FROM"');
-    expect(other.stdout.trim()).toBe('installed into .toolchain');
-    expect(other.calls).toEqual([
-      expect.stringMatching(/^npm install --prefix .*\/\.toolchain\/pnpm .*pnpm@10\.40\.0$/),
-    ]);
-
+    const installPnpm = /^npm install --prefix .*\/\.toolchain\/pnpm .*pnpm@10\.40\.0$/;
+    expect(use(home, 'pnpm', '10.40.0')).toEqual({
+      from: 'installed into .toolchain',
+      calls: [expect.stringMatching(installPnpm)],
+    });
     fakeCommand(home, path.join('.toolchain', 'pnpm', 'node_modules', '.bin'), 'pnpm', '10.40.0');
-    const again = inBash(home, 'toolchain_use_pnpm "$PWD/.toolchain" 10.40.0; echo "$TOOLCHAIN_PNPM_FROM"');
-    expect(again.stdout.trim()).toBe('from .toolchain');
-    expect(again.calls).toEqual(other.calls);
+    expect(use(home, 'pnpm', '10.40.0')).toEqual({
+      from: 'from .toolchain',
+      calls: [expect.stringMatching(installPnpm)],
+    });
   });
 
   it('installs the dependencies again only when node_modules was not installed from this lockfile', () => {
-    const home = machine();
+    const home = mkdtempSync(path.join(tmpdir(), 'toolchain-'));
     const fresh = () => inBash(home, `toolchain_deps_fresh "${home}"`).status === 0;
     writeFileSync(path.join(home, 'pnpm-lock.yaml'), "lockfileVersion: '9.0'\n");
     expect(fresh()).toBe(false);
