@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL, outbox } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { recordNotices } from '../support/notice-recorder';
 import {
   ASHA,
   ASHA_LOCAL,
@@ -299,16 +300,21 @@ test('uid status: spinner, then the server message, the status code or the fallb
   await expect(page.getByText('Sticker not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 
+  // §8: the notification bar says it too, once: 'vehicle status' for a failed request, 'vehicle information'
+  // for an answer that could not be read.
+  const shownNotices = await recordNotices(page);
   await failApi(page, 'uid-status/QRUSED0001', 500, undefined, 'GET');
   await page.goto(`/${USED_STICKER}`);
-  await expect(page.getByText('Request failed with status 500')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Request failed with status 500')).toBeVisible();
+  await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle status']);
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.route(`${API_URL}/uid-status/QRUSED0001`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
   );
   await page.goto(`/${USED_STICKER}`);
-  await expect(page.getByText('Failed to check vehicle status')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Failed to check vehicle status')).toBeVisible();
+  await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle information']);
 
   await page.unrouteAll({ behavior: 'wait' });
   let release: () => void = () => undefined;
