@@ -65,9 +65,9 @@ function linkFor(config, remote) {
  */
 export function preloadMapEntries(config) {
   return rankedRoutes(config).map((route) => ({
-      pattern: routeRegex(route.path),
-      value: route.access === 'public' ? linkFor(config, route.remote) : '',
-    }));
+    pattern: routeRegex(route.path),
+    value: route.access === 'public' ? linkFor(config, route.remote) : '',
+  }));
 }
 
 /** The routes, static paths before parameters, as matchRoute ranks them (nginx regex maps: first match wins). */

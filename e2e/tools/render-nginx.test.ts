@@ -146,7 +146,9 @@ describe('renderSiteConfig', () => {
   it("writes the share tags into the document, with the image on the site's origin", () => {
     const site = render();
     expect(site).toContain('sub_filter "__SHARE_IMAGE__" "https://example.in/og-image.png";');
-    expect(site).toContain('"~^en /privacy/?$" "How QR Vehicle Contact handles your number and your vehicle&#39;s data.";');
+    expect(site).toContain(
+      '"~^en /privacy/?$" "How QR Vehicle Contact handles your number and your vehicle&#39;s data.";',
+    );
     expect(site).toContain('add_header Vary $qr_document_vary always;');
   });
 

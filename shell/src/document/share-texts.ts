@@ -4,8 +4,8 @@
 // and explicit file extensions.
 import type { Language } from 'shared-ui/language';
 import type { RouteEntry } from '../routing/route-table.ts';
-import hindiDescriptions from './descriptions/messages.hi.ts';
 import { ROUTE_DESCRIPTIONS } from './descriptions/english.ts';
+import hindiDescriptions from './descriptions/messages.hi.ts';
 import { documentTitle } from './document-title.ts';
 import hindiTitles from './titles.hi.ts';
 
