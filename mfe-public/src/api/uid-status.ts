@@ -29,6 +29,16 @@ export function uidStatusFailureMessage(error: unknown, t: ApiTexts): string {
   return t.uidStatusFailed;
 }
 
+/**
+ * The notification bar's rule for the same failure: an answer that arrived but could not be read (not JSON,
+ * or not the contract's shape) is 'Failed to fetch vehicle information'; any other failure (HTTP error,
+ * network, timeout) is 'Failed to fetch vehicle status'.
+ */
+export function uidStatusNotice(error: unknown, t: ApiTexts): string {
+  const unreadable = error instanceof SyntaxError || toApiError(error).kind === 'format';
+  return unreadable ? t.uidInformationNotice : t.uidStatusNotice;
+}
+
 /** For tests and stories only. */
 export function clearUidStatusCache() {
   cache.clear();
