@@ -107,5 +107,3 @@ export function useOtpStep<SendInput, Session>(calls: OtpCalls<SendInput, Sessio
     reset: () => setState(before),
   };
 }
-
-export type OtpStep = ReturnType<typeof useOtpStep>;
