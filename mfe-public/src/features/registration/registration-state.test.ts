@@ -112,20 +112,17 @@ describe('registration reducer', () => {
     });
 
     it('leaves invalid and duplicate numbers to the fields’ own errors', () => {
-      const invalid = run(
-        { type: 'vehicleNumberTyped', raw: 'DL01' },
-        { type: 'primaryTyped', raw: '1234567890' },
-        { type: 'emergencyTyped', raw: '8765432109' },
-        { type: 'continueBlocked' },
-      );
+      const pressedWith = (primary: string, emergency: string) =>
+        run(
+          { type: 'vehicleNumberTyped', raw: 'DL01' },
+          { type: 'primaryTyped', raw: primary },
+          { type: 'emergencyTyped', raw: emergency },
+          { type: 'continueBlocked' },
+        );
+      const invalid = pressedWith('1234567890', '8765432109');
       expect(blockerOf(invalid)).toBe('invalidMobile');
       expect(shownBlocker(invalid)).toBeNull();
-      const same = run(
-        { type: 'vehicleNumberTyped', raw: 'DL01' },
-        { type: 'primaryTyped', raw: '9876543210' },
-        { type: 'emergencyTyped', raw: '9876543210' },
-        { type: 'continueBlocked' },
-      );
+      const same = pressedWith('9876543210', '9876543210');
       expect(blockerOf(same)).toBe('sameContacts');
       expect(shownBlocker(same)).toBeNull();
     });
