@@ -4,6 +4,8 @@ import { failApi } from './owner/owner-helpers';
 import { typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { EVERY_ROUTE } from './support/routes';
+import { animationsFinished } from './support/settle';
 
 // axe (WCAG 2.0-2.2 A and AA, and best practices) on every route of the shell's route table and on the
 // main states: each overlay open, an error state and an empty state. Any violation fails.
@@ -21,14 +23,7 @@ const USED = SEED.vehicles.used.uid;
 async function settled(page: Page) {
   // A located <h1>, not a role query: an open modal hides the page from the accessibility tree.
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsFinished(page);
 }
 
 const PUBLIC_ROUTES = [
@@ -42,16 +37,7 @@ const PUBLIC_ROUTES = [
   '/contact',
   '/howtouse',
 ];
-const OWNER_ROUTES = [
-  '/admin',
-  '/vehicle-info',
-  `/vehicle-details/${USED}`,
-  `/vehicle-details/${USED}/all-activities`,
-  '/notifications',
-  '/bills',
-  '/referrals',
-  '/help',
-];
+const OWNER_ROUTES = EVERY_ROUTE.filter(([, phone]) => phone === ASHA).map(([path]) => path);
 
 for (const path of PUBLIC_ROUTES) {
   test(`${path} has no axe violations`, async ({ page }) => {

@@ -1,5 +1,6 @@
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Button } from '../button/button';
+import { useStoryState } from '../use-story-state';
 
 interface OverlayProps {
   open: boolean;
@@ -13,18 +14,11 @@ export function ControlledOverlay<P extends OverlayProps>({
   ...props
 }: P & { Overlay: ComponentType<P>; opener: string }) {
   const overlayProps = props as unknown as P;
-  const [open, setOpen] = useState(overlayProps.open);
+  const [open, changeOpen, setOpen] = useStoryState(overlayProps.open, overlayProps.onOpenChange);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{opener}</Button>
-      <Overlay
-        {...overlayProps}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          overlayProps.onOpenChange(next);
-        }}
-      />
+      <Overlay {...overlayProps} open={open} onOpenChange={changeOpen} />
     </>
   );
 }
