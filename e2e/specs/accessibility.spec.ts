@@ -56,16 +56,14 @@ test('/r/{referralCode} (the login dialog opens by itself) has no axe violations
 
 for (const path of OWNER_ROUTES) {
   test(`${path} has no axe violations`, async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(path);
+    await signIn(ASHA, path);
     await settled(page);
     await expectNoAxeViolations(page, path);
   });
 }
 
 test('/admin/queries has no axe violations', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByRole('button', { name: /Query #25/ })).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, '/admin/queries');
@@ -90,8 +88,7 @@ test.describe('overlays open', () => {
   });
 
   test('a badge dialog', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-info');
+    await signIn(ASHA, '/vehicle-info');
     await page.getByRole('button', { name: 'WhatsApp' }).first().click();
     await expect(page.getByRole('dialog', { name: /WhatsApp alerts/ })).toBeVisible();
     await settled(page);
@@ -99,8 +96,7 @@ test.describe('overlays open', () => {
   });
 
   test('Query Details', async ({ page, signIn }) => {
-    await signIn(ADMIN);
-    await page.goto('/admin/queries');
+    await signIn(ADMIN, '/admin/queries');
     await page.getByRole('button', { name: /Query #25/ }).click();
     await expect(page.getByRole('dialog', { name: 'Query Details' })).toBeVisible();
     await settled(page);
@@ -108,8 +104,7 @@ test.describe('overlays open', () => {
   });
 
   test('the owner menu', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/admin');
+    await signIn(ASHA, '/admin');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await settled(page);
@@ -117,8 +112,7 @@ test.describe('overlays open', () => {
   });
 
   test('an edit dialog', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(`/vehicle-details/${USED}`);
+    await signIn(ASHA, `/vehicle-details/${USED}`);
     await page.getByRole('button', { name: 'Edit emergency contact' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Emergency Contact' })).toBeVisible();
     await settled(page);
@@ -126,8 +120,7 @@ test.describe('overlays open', () => {
   });
 
   test('the pause sheet', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(`/vehicle-details/${USED}`);
+    await signIn(ASHA, `/vehicle-details/${USED}`);
     await page.getByRole('button', { name: 'Pause Service' }).click();
     await expect(page.getByRole('dialog', { name: 'Pause Service' })).toBeVisible();
     await settled(page);
@@ -145,8 +138,7 @@ test('an error state (the vehicle list failed to load)', async ({ page, signIn }
 });
 
 test('an empty state (an owner with no vehicles)', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/vehicle-info');
+  await signIn(BHARAT, '/vehicle-info');
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, 'the empty vehicle list');

@@ -56,8 +56,7 @@ test('Try Again follows the live site: a bad release rolled back while the fallb
   // Releases live on the CDN, whose origin the open tab's CSP allows: a good one, and one whose files are gone.
   const good = releasedManifestUrl('mfe-owner', '9.0.0');
   await deployRuntimeConfig(withOwnerAt(`${CDN}/mfe-owner/0.0.0-missing/mf-manifest.json`));
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
   // The site answers: the cause is a release, not the visitor's connection.
   await expect(page.getByText(UPDATING)).toBeVisible();
@@ -95,8 +94,7 @@ test("a page a remote's release declares is served, guarded and titled, without 
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('[routes]')) routeErrors.push(message.text());
   });
-  await signIn(ASHA);
-  await page.goto('/account/settings');
+  await signIn(ASHA, '/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
   expect(routeErrors).toEqual([
@@ -154,8 +152,7 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
-  await signIn(ASHA);
-  await page.goto(`/admin?preview=mfe-owner@${version}`);
+  await signIn(ASHA, `/admin?preview=mfe-owner@${version}`);
   const marker = page.getByRole('complementary', { name: 'Preview' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
   await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);

@@ -74,8 +74,7 @@ test('a build that stops sharing jotai is refused by the gate; forced live anywa
   page.on('request', (request) => request.url().includes('/mfe-owner/2.1.0/') && scripts.push(request.url()));
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   const detail =
     'mfe_owner 2.1.0 does not fit this site: jotai: the shell provides it as a singleton, the build does not share it (it would run a second copy)';
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
@@ -103,8 +102,7 @@ test('staging first: a release goes live in staging alone, then promote --from s
   expect(liveUrl('mfe_owner', STAGING_CONFIG)).toBe(releaseUrl('mfe-owner', '3.0.0'));
   expect(liveUrl('mfe_owner')).not.toBe(releaseUrl('mfe-owner', '3.0.0'));
 
-  await signIn(ASHA);
-  await page.goto(`${STAGING_ORIGIN}/admin`);
+  await signIn(ASHA, `${STAGING_ORIGIN}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, 3.0');
   await page.goto(`${SITE_ORIGIN}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
@@ -270,8 +268,7 @@ test('a remote adds a page alone: released with its route, refused outside its p
   expect(promoted.code, promoted.output).toBe(0);
   expect(readJson(CONFIG).routes).toEqual([SETTINGS_ROUTE]);
 
-  await signIn(ASHA);
-  await page.goto('/account/settings');
+  await signIn(ASHA, '/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
 
