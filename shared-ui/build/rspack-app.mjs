@@ -208,7 +208,7 @@ export function createAppConfig({
             ? { template: './index.html' }
             : {
                 template: STANDALONE_PAGE,
-                templateParameters: { title: `${name.replaceAll('_', '-')} (standalone)` },
+                title: `${name.replaceAll('_', '-')} (standalone)`,
               }),
           scriptLoading: 'defer',
         }),
