@@ -5,8 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
-import { matchRoute } from '../shell/src/routing/match-route.ts';
-import { ROUTES } from '../shell/src/routing/route-table.ts';
+import { matchRoute, ROUTES } from 'shell/routes';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
 export { contentSecurityPolicy, reportingEndpoints };

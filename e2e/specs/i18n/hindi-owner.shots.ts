@@ -4,7 +4,7 @@
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-owner.shots.ts (SHOTS_DIR, default /tmp/hindi-owner-shots).
  */
 import type { Page } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-owner-shots';

@@ -4,8 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyRemote, replaceInFile } from '../../tools/remote-copy.mjs';
-import { SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { copyRemote, replaceInFile } from '../../../deploy/remote-copy.mjs';
+import { SHELL_OVERLAY } from '../../../tools/serve-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);

@@ -1,6 +1,6 @@
 import { ButtonLink, useMessages } from 'shared-ui';
-import { statusMessages } from '../status/messages';
-import { StatusPage } from '../status/status-page';
+import { statusMessages } from './messages';
+import { StatusPage } from './status-page';
 
 /** A signed-in non-admin on an admin route (loaded only then: the shell's entry is on every route). */
 export default function AccessDenied() {

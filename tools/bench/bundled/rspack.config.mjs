@@ -9,7 +9,7 @@ import { exposes as publicExposes } from '../../../mfe-public/rspack.config.mjs'
 import { createAppConfig } from '../../../shared-ui/build/rspack-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-export const BUNDLED_DIST = path.join(ROOT, 'e2e', 'bench', 'dist-bundled');
+export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');
 
 /** { mfe_public: { LandingPage: 'landing-page.tsx', ... }, ... }: file names inside each remote's src/pages/. */
 function pageFiles(exposes) {

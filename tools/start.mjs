@@ -10,7 +10,7 @@ const processes = [
   {
     name: 'api',
     command: process.execPath,
-    args: ['e2e/api/main.ts'],
+    args: ['tools/api/main.ts'],
     cwd: ROOT,
     readyUrl: `http://localhost:${API_PORT}/__dev/outbox`,
   },

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_URL } from '../startup/early-start';
+import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 
 const PROBE_TIMEOUT_MS = 5000;
 

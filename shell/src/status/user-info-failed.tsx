@@ -1,6 +1,6 @@
 import { ErrorState, useMessages, useReloadUserInfo } from 'shared-ui';
-import { statusMessages } from '../status/messages';
-import styles from './page-spinner.module.css';
+import { statusMessages } from './messages';
+import styles from './user-info-failed.module.css';
 
 /**
  * The admin check's user-info call got no answer in time, even after its retries: the session stays (see

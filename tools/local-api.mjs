@@ -14,7 +14,7 @@ export async function apiIsUp(apiUrl) {
 /** Starts the local API unless one already answers; one started here stops when this process exits. */
 export async function startApiIfNeeded(apiUrl) {
   if (await apiIsUp(apiUrl)) return;
-  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'api', 'main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'api', 'main.ts')], {
     env: { ...process.env, API_PORT: String(API_PORT) },
     stdio: 'ignore',
   });

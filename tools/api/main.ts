@@ -1,4 +1,4 @@
-/** Starts the local API: `node e2e/api/main.ts` (port from API_PORT, default 4000). */
+/** Starts the local API: `node tools/api/main.ts` (port from API_PORT, default 4000). */
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 

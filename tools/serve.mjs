@@ -1,7 +1,7 @@
 // pnpm serve [--fresh]: the production builds served through nginx with the deploy/ configuration, one
 // origin per app, and two environments of the site (production and staging). What the release tools
 // promoted stays live across a restart; --fresh (or SERVE_FRESH=1) starts both from the builds in dist/.
-import { releasesDir } from '../../deploy/release/releases.mjs';
+import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
 import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 

@@ -1,16 +1,18 @@
 // Serves the four production builds through nginx with the deploy/ configuration, one origin per app. Like
-// a deployment, the shell's origin gets a runtime-config.json for these origins, kept in e2e/.serve/
+// a deployment, the shell's origin gets a runtime-config.json for these origins, kept in .serve/
 // (served over shell/dist) so that a rebuild of the shell never replaces it. Used by `pnpm serve`,
 // `pnpm size`, `pnpm bench` and the e2e suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkedRuntimeConfig } from '../../deploy/csp.mjs';
-import { localEnvironmentDir, localPorts, resolveEnvironment } from '../../deploy/release/environments.mjs';
-import { releasesDir } from '../../deploy/release/releases.mjs';
-import { mergeBuildIntoShellRoot } from '../../deploy/release/shell-deploy.mjs';
-import { readHistory, replay } from '../../deploy/release/site-history.mjs';
+import { checkedRuntimeConfig } from '../deploy/csp.mjs';
+import { reloadNginx } from '../deploy/nginx-site.mjs';
+import { localEnvironmentDir, localPorts, resolveEnvironment } from '../deploy/release/environments.mjs';
+import { writeAtomically } from '../deploy/release/files.mjs';
+import { releasesDir } from '../deploy/release/releases.mjs';
+import { mergeBuildIntoShellRoot } from '../deploy/release/shell-deploy.mjs';
+import { readHistory, replay } from '../deploy/release/site-history.mjs';
 import { API_PORT, APPS, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
-import { reloadNginx, startNginx, writeAtomically } from './nginx.mjs';
+import { startNginx } from './nginx.mjs';
 
 /** Where the served production site's runtime-config.json lives, per serve port so parallel runs do not collide. */
 export const SHELL_OVERLAY = localEnvironmentDir('production');
@@ -154,8 +156,8 @@ export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
   }));
 }
 
-/** Where `pnpm build:bundled` writes the bundled baseline (see e2e/bench/bundled/). */
-export const BUNDLED_DIST = path.join(ROOT, 'e2e', 'bench', 'dist-bundled');
+/** Where `pnpm build:bundled` writes the bundled baseline (see tools/bench/bundled/). */
+export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');
 
 /**
  * Serves the bundled baseline on one origin, with the same runtime-config.json as the federated site
@@ -163,9 +165,9 @@ export const BUNDLED_DIST = path.join(ROOT, 'e2e', 'bench', 'dist-bundled');
  */
 export async function serveBundled({ port, turnstileScriptUrl } = {}) {
   if (!existsSync(path.join(BUNDLED_DIST, 'index.html'))) {
-    throw new Error('e2e/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
+    throw new Error('tools/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
   }
-  const overlay = path.join(ROOT, 'e2e', '.serve', `bundled-${port}`);
+  const overlay = path.join(ROOT, '.serve', `bundled-${port}`);
   writeRuntimeConfig(
     overlay,
     runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl }),

@@ -8,5 +8,5 @@ const en = {
   closeNotification: 'Close notification',
   notifications: 'Notifications',
 };
-export type RoutingTexts = typeof en;
-export const routingMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'));
+export type ShellTexts = typeof en;
+export const shellMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './shell-messages.hi'));

@@ -1,6 +1,6 @@
 import { useMessages } from 'shared-ui';
-import { statusMessages } from '../status/messages';
-import { StatusPage } from '../status/status-page';
+import { statusMessages } from './messages';
+import { StatusPage } from './status-page';
 
 /** Shown instead of the site when runtime-config.json is missing or invalid: never a blank page. */
 export function ConfigErrorPage({ problem }: { problem: string }) {

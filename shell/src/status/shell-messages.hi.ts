@@ -1,7 +1,7 @@
 import type { Translation } from 'shared-ui';
-import type { RoutingTexts } from './messages';
+import type { ShellTexts } from './shell-messages';
 
-const hindi: Translation<RoutingTexts> = {
+const hindi: Translation<ShellTexts> = {
   loading: 'लोड हो रहा है',
   unavailableTitle: 'साइट का यह हिस्सा अभी नहीं खुल रहा',
   tryAgain: 'फिर से कोशिश करें',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, reportingEndpoints, scriptFolders } from '../../deploy/csp.mjs';
+import { contentSecurityPolicy, reportingEndpoints, scriptFolders } from '../csp.mjs';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',

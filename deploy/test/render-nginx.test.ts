@@ -4,7 +4,7 @@ import {
   preloadLinkHeader,
   preloadMapEntries,
   renderSiteConfig,
-} from '../../deploy/render-nginx.mjs';
+} from '../render-nginx.mjs';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',

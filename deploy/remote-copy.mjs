@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
+import { ROOT } from './release/releases.mjs';
 
 const SKIPPED = /[\\/](node_modules|dist|storybook-static|test-results)$/;
 

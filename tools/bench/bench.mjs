@@ -15,7 +15,7 @@
 // - sequential chain: the longest run of document/script/stylesheet/fetch/XHR/preload requests finished before
 //   usable in which each started after the previous one finished, i.e. the round trips made one after another.
 // Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
-// e2e/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
+// tools/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
 // performance only) per route and build. --no-build measures the builds already on disk.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -55,9 +55,9 @@ if (!Number.isInteger(runCount) || runCount < 1) {
 
 // Away from `pnpm serve` and the e2e suite (5000-5003); apps.mjs reads this when first imported.
 process.env.SERVE_PORT_BASE = '5100';
-const { API_PORT, ROOT } = await import('../tools/apps.mjs');
-const { serveBuilds, serveBundled } = await import('../tools/serve-builds.mjs');
-const { startApiIfNeeded } = await import('../tools/local-api.mjs');
+const { API_PORT, ROOT } = await import('../apps.mjs');
+const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
+const { startApiIfNeeded } = await import('../local-api.mjs');
 
 function pnpm(script) {
   const { status } = spawnSync('pnpm', [script], { cwd: ROOT, stdio: 'inherit' });
@@ -170,13 +170,13 @@ try {
     routes,
     lighthouse,
   };
-  const folder = path.join(ROOT, 'e2e', 'bench', 'results');
+  const folder = path.join(ROOT, 'tools', 'bench', 'results');
   mkdirSync(folder, { recursive: true });
   const json = `${JSON.stringify(results, null, 2)}\n`;
   const file = path.join(folder, `bench-${date.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, json);
   writeFileSync(path.join(folder, 'latest.json'), json);
-  console.log(`\nAll runs: ${path.relative(ROOT, file)} (and e2e/bench/results/latest.json)`);
+  console.log(`\nAll runs: ${path.relative(ROOT, file)} (and tools/bench/results/latest.json)`);
 } finally {
   await browser?.close();
   await Promise.all(closers.map((close) => close()));
