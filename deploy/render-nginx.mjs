@@ -4,8 +4,8 @@
 // CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { matchRoute, ROUTES } from 'shell/routes';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
 export { contentSecurityPolicy, reportingEndpoints };

@@ -1,7 +1,7 @@
 // What `pnpm test --affected` runs for a change: the files it touches decide. A change inside one remote
 // runs that remote's own CI, its stories, its team checkout (remote-alone) and the e2e specs of that remote
-// plus every cross-cutting one; anything the whole site builds on (shared-ui, the shell, deploy/, the e2e
-// tools, root files, the lockfile) runs everything.
+// plus every cross-cutting one; anything the whole site builds on (shared-ui, the shell, deploy/, the developer
+// tools in tools/, the e2e suite's configuration, root files, the lockfile) runs everything.
 
 export const REMOTES = ['mfe-public', 'mfe-owner', 'mfe-admin'];
 
@@ -30,7 +30,8 @@ export function classify(file) {
     'shared-ui': 'shared-ui is built into every app',
     shell: 'the shell hosts every remote',
     deploy: 'deploy/ serves and releases every app',
-    e2e: 'the e2e tools run every test',
+    tools: 'the developer tools build, serve and test every app',
+    e2e: "the e2e suite's configuration runs every spec",
   };
   if (!file.includes('/')) return { scope: 'everything', why: `${file} is a root file (workspace, lockfile, tools)` };
   return { scope: 'everything', why: reasons[top] ?? `${top}/ is not one remote's` };

@@ -1,7 +1,7 @@
 // Where each app lives and which ports it uses, in one place for start, serve, size and the e2e suite.
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
 /** pnpm serve puts the shell on this port and the remotes on the next three (5000-5003 by default). */
 export const SERVE_PORT_BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);

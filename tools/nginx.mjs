@@ -86,4 +86,3 @@ export async function startNginx(prefix, deployment) {
       }),
   };
 }
-

@@ -44,7 +44,8 @@ describe('package boundaries', () => {
     const dir = path.join(ROOT, 'mfe-public');
     const file = path.join(dir, 'src', 'pages', 'x.tsx');
     expect(crossing(dir, 'mfe-public', file, 'mfe-owner/src/api/x')).toBe('another app: mfe-owner');
-    expect(crossing(dir, 'mfe-public', file, 'e2e/tools/apps.mjs')).toBe('another app: e2e');
+    expect(crossing(dir, 'mfe-public', file, 'tools/apps.mjs')).toBe('another app: tools');
+    expect(crossing(dir, 'mfe-public', file, 'e2e/specs/support/routes')).toBe('another app: e2e');
     expect(crossing(dir, 'mfe-public', file, '../../../mfe-admin/src/pages/queries-page')).toBe(
       'a relative path leaving the app',
     );

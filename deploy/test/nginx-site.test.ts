@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeSiteConfig } from '../nginx-site.mjs';
 
 describe('writeSiteConfig', () => {
-  it('refuses a runtime-config.json the shell would refuse, naming the file and the key, before nginx starts or reloads',  () => {
+  it('refuses a runtime-config.json the shell would refuse, naming the file and the key, before nginx starts or reloads', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qr-nginx-'));
     const config = {
       apiBaseUrl: 'http://localhost:4000',

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PERMISSIONS_POLICY,
-  preloadLinkHeader,
-  preloadMapEntries,
-  renderSiteConfig,
-} from '../render-nginx.mjs';
+import { PERMISSIONS_POLICY, preloadLinkHeader, preloadMapEntries, renderSiteConfig } from '../render-nginx.mjs';
 
 const config = {
   apiBaseUrl: 'https://api.example.in',

@@ -196,7 +196,7 @@ test('a shell release: gated against the live remotes, copied beside the old she
 
 /** `pnpm serve` on other ports, as a developer runs it; resolves with its output once it serves. */
 function startServe(base: number, fresh: boolean) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'tools', 'serve.mjs'), ...(fresh ? ['--fresh'] : [])], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs'), ...(fresh ? ['--fresh'] : [])], {
     env: { ...process.env, SERVE_PORT_BASE: String(base), RELEASES_DIR: RELEASES, SERVE_FRESH: '' },
   });
   let output = '';

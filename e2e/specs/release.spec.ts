@@ -16,7 +16,7 @@ import { SITE_ORIGIN } from './support/ports';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
 /** As playwright.config.ts gives it to `pnpm serve`. */
-const RELEASES = path.join(ROOT, 'e2e', '.serve', String(BASE), 'releases');
+const RELEASES = path.join(ROOT, '.serve', String(BASE), 'releases');
 const CDN = `http://localhost:${BASE + 4}`;
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 const HISTORY = path.join(SHELL_OVERLAY, 'runtime-config.history.json');

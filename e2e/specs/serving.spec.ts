@@ -1,4 +1,4 @@
-// The site is served by nginx with the deploy/ configuration (e2e/tools/serve-builds.mjs): these are
+// The site is served by nginx with the deploy/ configuration (tools/serve-builds.mjs): these are
 // the production headers, caching, compression, CORS and error handling, checked on the wire.
 
 import { readdirSync, readFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { SHELL_OVERLAY } from '../../../tools/serve-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
-export const RELEASES = path.join(ROOT, 'e2e', '.serve', String(BASE), 'releases');
+export const RELEASES = path.join(ROOT, '.serve', String(BASE), 'releases');
 export const CDN = `http://localhost:${BASE + 4}`;
 export const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 export const HISTORY = path.join(SHELL_OVERLAY, 'runtime-config.history.json');
