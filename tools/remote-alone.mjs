@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './apps.mjs';
 import { workspaceOfOne } from '../deploy/remote-copy.mjs';
+import { ROOT } from './apps.mjs';
 
 const REMOTES = ['mfe-public', 'mfe-owner', 'mfe-admin'];
 const VERSION = '1.0.0';

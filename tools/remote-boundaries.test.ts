@@ -2,30 +2,18 @@
 // remote or the shell (what they share goes through shared-ui or the URL). The shell imports no remote
 // (it loads them through federation), and shared-ui imports no app. The rules are shared-ui's
 // check-boundaries.mjs, which a remote's own `ci` and its release run on that remote alone.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { boundaryViolations, crossing, describeViolation, specifiersOf } from 'shared-ui/build/check-boundaries.mjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
+import { throwawayFolder } from './throwaway-folder';
 
 const PACKAGES = ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin', 'shared-ui'];
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
 /** A throwaway app folder with the given files. */
 function appWith(name: string, files: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
-  made.push(root);
-  const dir = path.join(root, name);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
+  const prefixed = Object.entries(files).map(([file, text]) => [path.join(name, file), text]);
+  return path.join(throwawayFolder(Object.fromEntries(prefixed)), name);
 }
 
 describe('package boundaries', () => {

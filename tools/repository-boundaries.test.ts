@@ -1,8 +1,7 @@
 // The arrows between the repository's rooms (docs/architecture.md, "Rooms and arrows"): deploy/ imports
 // neither tools/ nor e2e/, nothing outside the shell names a path into shell/src, and no import goes up
 // the shell's layers. The rules are shared-ui's check-boundaries.mjs (repositoryViolations).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   describeViolation,
@@ -10,31 +9,16 @@ import {
   SHELL_LAYERS,
   shellLayerOf,
 } from 'shared-ui/build/check-boundaries.mjs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
-
-/** A throwaway repository with the given files. */
-function repositoryWith(files: Record<string, string>) {
-  const root = mkdtempSync(path.join(tmpdir(), 'rooms-'));
-  made.push(root);
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  }
-  return root;
-}
+import { throwawayFolder } from './throwaway-folder';
 
 // Built at run time, so this file itself names none of the paths it tests.
 const importing = (specifier: string) => `import { x } from '${specifier}';\n`;
 const loading = (specifier: string) => `export const load = () => import('${specifier}');\n`;
 
 const violationsOf = (files: Record<string, string>) =>
-  repositoryViolations(repositoryWith(files)).map(describeViolation);
+  repositoryViolations(throwawayFolder(files)).map(describeViolation);
 
 describe('the rooms of the repository', () => {
   it('flags deploy/ importing tools/ or e2e/, statically or when a function runs; tools/ and e2e/ may import deploy/', () => {
@@ -88,8 +72,7 @@ describe('the rooms of the repository', () => {
     expect(shellLayerOf('tools/routing/x')).toBeNull();
   });
 
-  it("gives every folder of the shell's source a layer", async () => {
-    const { readdirSync } = await import('node:fs');
+  it("gives every folder of the shell's source a layer", () => {
     const folders = readdirSync(path.join(ROOT, 'shell', 'src'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
