@@ -4,10 +4,9 @@
 // CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { matchRoute, ROUTES } from 'shell/routes';
+import { shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
-import { shareText } from '../shell/src/document/share-texts.ts';
-import { matchRoute } from '../shell/src/routing/match-route.ts';
-import { ROUTES } from '../shell/src/routing/route-table.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
 export { contentSecurityPolicy, reportingEndpoints };

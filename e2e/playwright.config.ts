@@ -5,7 +5,7 @@ import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);
 const reuse = !process.env.CI;
-const RELEASES_DIR = path.join(import.meta.dirname, '.serve', String(SITE_PORT), 'releases');
+const RELEASES_DIR = path.join(import.meta.dirname, '..', '.serve', String(SITE_PORT), 'releases');
 
 export default defineConfig({
   testDir: './specs',
@@ -36,13 +36,13 @@ export default defineConfig({
   projects: [{ name: 'chromium-phone' }],
   webServer: [
     {
-      command: 'node api/main.ts',
+      command: 'node ../tools/api/main.ts',
       url: `http://localhost:${API_PORT}/__dev/outbox`,
       reuseExistingServer: reuse,
       env: { API_PORT: String(API_PORT) },
     },
     {
-      command: 'node tools/serve.mjs --fresh',
+      command: 'node ../tools/serve.mjs --fresh',
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: reuse,
       env: {

@@ -19,7 +19,7 @@ export const localPorts = () => {
 
 /** Where `pnpm serve` keeps an environment's live files (never inside a build folder). */
 export function localEnvironmentDir(name) {
-  const dir = path.join(ROOT, 'e2e', '.serve', String(servePortBase()));
+  const dir = path.join(ROOT, '.serve', String(servePortBase()));
   return name === 'production' ? dir : path.join(dir, name);
 }
 

@@ -26,8 +26,9 @@ export const localSiteRunning = (environment) => running(path.join(nginxPrefix(e
  */
 export async function reloadLocalSite(environment, { allowOrigins = [] } = {}) {
   if (!localSiteRunning(environment)) return false;
-  // Loaded only here: the release tools work without the local serving tools (a team's checkout).
-  const { reloadNginx } = await import('../../e2e/tools/nginx.mjs');
+  // Loaded only here: rendering the site's configuration needs the shell's route table, which a team's
+  // checkout of one remote does not hold.
+  const { reloadNginx } = await import('../nginx-site.mjs');
   await reloadNginx(nginxPrefix(environment), (deployment) => ({ ...deployment, allowRemoteOrigins: allowOrigins }));
   return true;
 }

@@ -4,8 +4,8 @@
 //
 // Needs Firefox (Debian: apt-get install firefox-esr) and puppeteer-core outside the workspace
 // (npm install --prefix /tmp/ff puppeteer-core), and the served builds with the local API:
-//   SERVE_PORT_BASE=5700 API_PORT=4700 node e2e/tools/serve.mjs --fresh &
-//   API_PORT=4700 node e2e/api/main.ts &
+//   SERVE_PORT_BASE=5700 API_PORT=4700 node tools/serve.mjs --fresh &
+//   API_PORT=4700 node tools/api/main.ts &
 //   node e2e/firefox/bfcache-back.mjs [--tries 40] [--path /QRUSED0001] [--leave /terms] [--wait 10000]
 // /admin needs a session: --phone 919876543210 signs in through the local API first.
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SEED } from '../api/seed';
+import { SEED } from '../../tools/api/seed';
 import { failApi } from './owner/owner-helpers';
 import { typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expectNoAxeViolations } from './support/axe';

@@ -4,7 +4,7 @@
  * under every page header, buttons whose labels stay on one line.
  */
 import type { Locator, Page } from '@playwright/test';
-import { SEED } from '../api/seed';
+import { SEED } from '../../tools/api/seed';
 import { expect, test } from './support/fixtures';
 
 const ASHA = SEED.owners.asha.phone;

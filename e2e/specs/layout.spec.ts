@@ -3,7 +3,7 @@
  * viewport (document.scrollingElement.scrollWidth <= innerWidth).
  */
 import type { Page } from '@playwright/test';
-import { SEED } from '../api/seed';
+import { SEED } from '../../tools/api/seed';
 import { expect, test } from './support/fixtures';
 
 const ASHA = SEED.owners.asha.phone;

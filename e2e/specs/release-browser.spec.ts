@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { replaceInFile } from '../tools/remote-copy.mjs';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
+import { replaceInFile } from '../../deploy/remote-copy.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';

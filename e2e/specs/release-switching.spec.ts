@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { mergeBuildIntoShellRoot } from '../../deploy/release/shell-deploy.mjs';
-import { copyRemote, replaceInFile } from '../tools/remote-copy.mjs';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
+import { copyRemote, replaceInFile } from '../../deploy/remote-copy.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN, STAGING_ORIGIN } from './support/ports';
@@ -195,7 +195,7 @@ test('a shell release: gated against the live remotes, copied beside the old she
 
 /** `pnpm serve` on other ports, as a developer runs it; resolves with its output once it serves. */
 function startServe(base: number, fresh: boolean) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'e2e', 'tools', 'serve.mjs'), ...(fresh ? ['--fresh'] : [])], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'serve.mjs'), ...(fresh ? ['--fresh'] : [])], {
     env: { ...process.env, SERVE_PORT_BASE: String(base), RELEASES_DIR: RELEASES, SERVE_FRESH: '' },
   });
   let output = '';

@@ -5,8 +5,8 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { SEED } from '../api/seed';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../tools/serve-builds.mjs';
+import { SEED } from '../../tools/api/seed';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { tokenFor } from './support/api';
 import { expect, notice, POLICY_VIOLATION_TEXT, serveFakeTurnstile, test } from './support/fixtures';
 import { CDN, RELEASES, releasedManifestUrl } from './support/releases';

@@ -5,7 +5,7 @@
  * Files: {width}-{route or state}.png; routes are whole pages, states the window as the visitor sees it.
  */
 import type { Page } from '@playwright/test';
-import { SEED } from '../api/seed';
+import { SEED } from '../../tools/api/seed';
 import { typeBoxes, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expect, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';

@@ -1,6 +1,6 @@
 import type { StandaloneRoute } from 'shared-ui';
 
-/** The demo owner's (Asha's) seeded sticker with alerts and calls of every reason (e2e/api/seed.ts). */
+/** The demo owner's (Asha's) seeded sticker with alerts and calls of every reason (tools/api/seed.ts). */
 const DEMO_OWNER_VEHICLE = { vehicleId: 'QRUSED0001' };
 
 /** The routes this remote serves when run on its own (pnpm --filter mfe-owner start). */

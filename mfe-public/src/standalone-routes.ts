@@ -2,7 +2,7 @@ import type { StandaloneRoute } from 'shared-ui';
 
 /**
  * The routes this remote serves when run on its own (pnpm --filter mfe-public start). Params are seeded
- * demo data (e2e/api/seed.ts): Asha's referral code, a used and an unused sticker.
+ * demo data (tools/api/seed.ts): Asha's referral code, a used and an unused sticker.
  */
 export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/', load: () => import('./pages/landing-page') },

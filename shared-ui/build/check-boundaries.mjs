@@ -2,15 +2,28 @@
 // own files, shared-ui (by package name) and npm packages, never another app of this repository, by
 // package name or by a relative path leaving its folder (what apps share goes through shared-ui or the URL).
 //   node shared-ui/build/check-boundaries.mjs <appDir>   exits 1 listing each `file:line imports X`
-import { readdirSync, readFileSync } from 'node:fs';
+// The rules of the whole repository (docs/architecture.md, "Rooms and arrows") are repositoryViolations():
+// deploy/ never imports tools/ or e2e/, nothing outside the shell names a path into shell/src (the shell
+// exports what others use, e.g. shell/routes), and no import goes up the shell's layers (SHELL_LAYERS).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** The apps of this repository: none may be imported by another package. */
-export const APPS = ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin', 'e2e'];
+export const APPS = ['shell', 'mfe-public', 'mfe-owner', 'mfe-admin', 'e2e', 'tools', 'deploy'];
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const SKIPPED = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'coverage', '.git']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'dist-bundled',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.git',
+  '.lighthouse',
+]);
 
 export function sourceFiles(dir) {
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
@@ -77,6 +90,74 @@ export const describeViolation = ({ file, line, specifier, reason }) =>
   file === 'package.json'
     ? `package.json depends on ${specifier} (${reason})`
     : `${file}:${line} imports ${specifier} (${reason})`;
+
+/** The repository's top folders that are workspace packages, each named as its folder. */
+export const PACKAGES = [...APPS, 'shared-ui'];
+
+/**
+ * The shell's layers, highest first: a module may import its own layer and those below it, never one
+ * above. Start-up starts everything; the document (titles, focus) follows the routes; routing decides
+ * the page; federation loads a remote's page; status holds every full-page message the shell shows
+ * (a remote down, access denied, a misconfigured site); preview, config and security are leaves.
+ */
+export const SHELL_LAYERS = ['startup', 'document', 'routing', 'federation', 'status', 'preview', 'config', 'security'];
+
+const posix = (file) => file.split(path.sep).join('/');
+
+/**
+ * Where a specifier of `file` points, as a repository path (`shell/src/routing/guards`), or null for an
+ * npm package. A workspace package's name stands for its folder (`shell/routes` -> `shell/routes`).
+ */
+export function repositoryTarget(root, file, specifier) {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+    return posix(path.relative(root, path.resolve(path.dirname(file), specifier)));
+  }
+  return PACKAGES.includes(specifier.split('/')[0]) ? specifier : null;
+}
+
+const within = (target, folder) => target === folder || target.startsWith(`${folder}/`);
+
+/** The shell layer of a repository path (`shell/src/routing/x` -> 'routing'), or null outside them. */
+export function shellLayerOf(target) {
+  const [top, src, layer] = target.split('/');
+  return top === 'shell' && src === 'src' && SHELL_LAYERS.includes(layer) ? layer : null;
+}
+
+/**
+ * Why an import from `from` (a repository path) to `target` breaks a rule of the repository, or null.
+ */
+export function repositoryCrossing(from, target) {
+  const [top] = from.split('/');
+  if (top === 'deploy' && (within(target, 'tools') || within(target, 'e2e'))) {
+    return `deploy/ imports ${target.split('/')[0]}/`;
+  }
+  if (top !== 'shell' && within(target, 'shell/src')) return 'a path into shell/src (import what the shell exports)';
+  const own = shellLayerOf(from);
+  const theirs = shellLayerOf(target);
+  if (own && theirs && SHELL_LAYERS.indexOf(theirs) < SHELL_LAYERS.indexOf(own)) {
+    return `up the shell's layers: ${own} -> ${theirs}`;
+  }
+  return null;
+}
+
+/**
+ * Every import in the given top folders of the repository at `root` (those it holds: a team's checkout
+ * has fewer) that breaks a repository rule.
+ * @returns {{ file: string, line: number, specifier: string, reason: string }[]} files relative to root
+ */
+export function repositoryViolations(root, folders = PACKAGES) {
+  const present = folders.filter((folder) => existsSync(path.join(root, folder)));
+  return present.flatMap((folder) =>
+    sourceFiles(path.join(root, folder)).flatMap((file) => {
+      const from = posix(path.relative(root, file));
+      return specifiersOf(readFileSync(file, 'utf8')).flatMap(({ specifier, line }) => {
+        const target = repositoryTarget(root, file, specifier);
+        const reason = target && repositoryCrossing(from, target);
+        return reason ? [{ file: from, line, specifier, reason }] : [];
+      });
+    }),
+  );
+}
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const appDir = process.argv[2];

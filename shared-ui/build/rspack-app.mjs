@@ -263,7 +263,7 @@ export function createAppConfig({
       // Every shared-ui selector is wrapped in :where() so that stylesheet order never matters (see the
       // components' CSS): the CSS chunks' "Conflicting order" warnings are noise.
       ignoreWarnings: [/Conflicting order between/],
-      // pnpm start (e2e/tools/start.mjs) sets QR_DEV_QUIET: its dev servers log errors only, without the
+      // pnpm start (tools/start.mjs) sets QR_DEV_QUIET: its dev servers log errors only, without the
       // federation manifest plugin's notes on publicPath 'auto' (a decision, see docs/architecture.md) or each dev
       // server's own banner; it prints one banner once every app answers.
       ...(process.env.QR_DEV_QUIET ? { infrastructureLogging: { level: 'error' } } : {}),

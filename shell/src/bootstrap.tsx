@@ -10,12 +10,13 @@ import {
   preferredLanguage,
 } from 'shared-ui';
 import { App } from './app';
+import { RUNTIME_CONFIG_URL } from './config/runtime-config-url';
+import { takePrefetched } from './federation/prefetched-responses';
 import { registerConfiguredRemotes } from './federation/remotes';
 import { withPreview, withPreviewRoutes } from './preview/preview-request';
-import { acceptConfigRoutes } from './routing/site-routes';
+import { acceptConfigRoutes, siteRoutes } from './routing/site-routes';
 import { admitBotCheck } from './security/script-policy';
-import { RUNTIME_CONFIG_URL, runtimeConfigResponse } from './startup/early-start';
-import { takePrefetched } from './startup/prefetched-responses';
+import { runtimeConfigResponse } from './startup/early-start';
 
 async function start() {
   // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
@@ -26,12 +27,12 @@ async function start() {
     // No store yet: the page still speaks the visitor's language.
     applyDocumentLanguage(preferredLanguage());
     // Its code is fetched only then: the shell's entry is on every route.
-    const { ConfigErrorPage } = await import(/* webpackChunkName: "status-pages" */ './config/config-error-page');
+    const { ConfigErrorPage } = await import(/* webpackChunkName: "status-pages" */ './status/config-error-page');
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }
   admitBotCheck(result.config.turnstile.scriptUrl);
-  registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn));
+  registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn), siteRoutes);
   // Declared pages are routes like the others before the first render (at once when there are none).
   await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);

@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { dismissNotificationAtom, NotificationBar, notificationAtom, useMessages } from 'shared-ui';
-import { routingMessages } from './routing/messages';
+import { shellMessages } from './status/shell-messages';
 
 /** The one notification bar of the site; remotes drive it through shared-ui's useNotify(). */
 export function NotificationHost() {
   const notification = useAtomValue(notificationAtom);
   // Removes the notice that closed, never a newer one that replaced it meanwhile.
   const dismiss = useSetAtom(dismissNotificationAtom);
-  const t = useMessages(routingMessages);
+  const t = useMessages(shellMessages);
   const labels = { close: t.closeNotification, region: t.notifications };
   return <NotificationBar notification={notification} onDismiss={dismiss} labels={labels} />;
 }

@@ -1,9 +1,9 @@
-// buildRelease on copies of mfe-admin (e2e/tools/remote-copy.mjs: the workspace's packages linked in).
+// buildRelease on copies of mfe-admin (deploy/remote-copy.mjs: the workspace's packages linked in).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commitAll, copyRemote, replaceInFile } from '../../../e2e/tools/remote-copy.mjs';
+import { commitAll, copyRemote, replaceInFile } from '../../remote-copy.mjs';
 import { buildRelease, hashFiles, verifyFiles } from '../build-release.mjs';
 import { ReleaseError } from '../releases.mjs';
 

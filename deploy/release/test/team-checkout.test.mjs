@@ -16,7 +16,7 @@ const staticImports = (source) =>
 describe('the release tooling in a team checkout', () => {
   it('finds static imports, not dynamic ones', () => {
     const source =
-      "import a from './a.mjs';\nexport { b } from '../b.mjs';\nconst c = await import('../../e2e/c.mjs');\n";
+      "import a from './a.mjs';\nexport { b } from '../b.mjs';\nconst c = await import('../../tools/c.mjs');\n";
     expect(staticImports(source)).toEqual(['./a.mjs', '../b.mjs']);
   });
 

@@ -1,4 +1,4 @@
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { UNUSED_STICKER, USED_STICKER } from '../public/helpers';
 import { expect, navigateInApp, test } from '../support/fixtures';
 

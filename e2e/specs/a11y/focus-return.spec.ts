@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { dragHandle, trackWidth } from '../owner/owner-helpers';
 import { typeBoxes, USED_LAST4, USED_STICKER } from '../public/helpers';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { API_URL } from '../support/api';
 import { expect, notice, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';

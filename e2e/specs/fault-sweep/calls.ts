@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { dragHandle, trackWidth } from '../owner/owner-helpers';
 import { typeBoxes } from '../public/helpers';
 import { latestOtp } from '../support/api';

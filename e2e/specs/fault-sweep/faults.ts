@@ -6,7 +6,7 @@ export type FaultId = 'server-message' | 'bad-gateway' | 'malformed-json' | 'wro
 
 /** The message the injected 500 carries: a row expects it wherever the spec shows the server's message. */
 export const SERVER_MESSAGE = 'Injected failure: the server says no';
-/** The local API's own 401 body (e2e/api/auth.ts), so a screen that reads the message shows this. */
+/** The local API's own 401 body (tools/api/auth.ts), so a screen that reads the message shows this. */
 export const UNAUTHORIZED_MESSAGE = 'Invalid or expired token';
 
 export interface Fault {

@@ -3,7 +3,7 @@
  * of what would clip or overflow (sideways scroll, Devanagari set with a line height under 1.4).
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-owner.shots.ts (SHOTS_DIR, default /tmp/hindi-owner-shots).
  */
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { openAndReport, type WalkView } from '../support/layout-problems';
 

@@ -1,4 +1,4 @@
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { OWNER_ORIGIN } from '../support/ports';

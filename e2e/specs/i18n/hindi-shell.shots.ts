@@ -3,7 +3,7 @@
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-shell.shots.ts (SHOTS_DIR, default /tmp/hindi-shell-shots).
  */
 import type { Page } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { OWNER_ORIGIN } from '../support/ports';
 

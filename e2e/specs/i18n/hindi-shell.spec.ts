@@ -1,4 +1,4 @@
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, navigateInApp, test } from '../support/fixtures';
 import { OWNER_ORIGIN, PUBLIC_ORIGIN } from '../support/ports';
 

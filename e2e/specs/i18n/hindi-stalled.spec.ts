@@ -4,7 +4,7 @@
  * one wait: on /admin the shell's Hindi and the page's stall together, and still cost it only once.
  */
 import type { APIResponse, Page, Route } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 
 const STALL_MS = 15_000;

@@ -1,6 +1,6 @@
 // A switch between English and Hindi on every page (docs/i18n.md): each route shows one, and using it on
 // a page deep in the owner portal turns that page to Hindi at once, without a reload.
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
 

@@ -1,4 +1,4 @@
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { ASHA, BHARAT, expect, failApi, test } from './owner-helpers';
 
 test('notifications show the 10 latest across vehicles with reason, channel, emergency, vehicle and time', async ({

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 import { API_URL } from '../support/api';
 import { expect, notice, test } from '../support/fixtures';
 

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { resetApi, tokenFor } from './api';
 
-const FAKE_TURNSTILE = readFileSync(path.join(import.meta.dirname, '..', '..', 'api', 'fake-turnstile.js'), 'utf8');
+const FAKE_TURNSTILE = readFileSync(
+  path.join(import.meta.dirname, '..', '..', '..', 'tools', 'api', 'fake-turnstile.js'),
+  'utf8',
+);
 export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';
 /** What the browser logs when the CSP blocks something, or Trusted Types refuse a value. */
 export const POLICY_VIOLATION_TEXT = /Content Security Policy|requires 'Trusted/i;

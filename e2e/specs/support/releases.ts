@@ -4,12 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyRemote, replaceInFile } from '../../tools/remote-copy.mjs';
-import { SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
+import { copyRemote, replaceInFile } from '../../../deploy/remote-copy.mjs';
+import { SHELL_OVERLAY } from '../../../tools/serve-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
-export const RELEASES = path.join(ROOT, 'e2e', '.serve', String(BASE), 'releases');
+export const RELEASES = path.join(ROOT, '.serve', String(BASE), 'releases');
 export const CDN = `http://localhost:${BASE + 4}`;
 export const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 export const HISTORY = path.join(SHELL_OVERLAY, 'runtime-config.history.json');
@@ -51,14 +52,7 @@ export function releasedManifestUrl(app: string, version: string, appDir?: strin
 }
 
 /** The route ownerWithSettingsPage declares, as a release of it publishes it (metaData.routes). */
-export const SETTINGS_ROUTE = {
-  path: '/account/settings',
-  remote: 'mfe_owner',
-  expose: 'SettingsPage',
-  access: 'owner',
-  title: 'Settings',
-  titleHi: 'सेटिंग्स',
-};
+export { SETTINGS_ROUTE };
 
 /** The settings route as mfe-owner's build config declares it (the remote is the build's own). */
 const declaredInBuildConfig = (routePath: string) => {

@@ -1,4 +1,4 @@
-import { SEED } from '../../api/seed';
+import { SEED } from '../../../tools/api/seed';
 
 /** Every route of the site with a seeded example, and who must be signed in to open it (null: nobody). */
 export const EVERY_ROUTE: readonly (readonly [path: string, phone: string | null])[] = [

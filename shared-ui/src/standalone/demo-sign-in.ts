@@ -1,6 +1,6 @@
 /**
  * Standalone mode only: signs in as one of the local API's seeded users through the real login calls,
- * reading the OTP from the API's dev outbox (e2e/api/routes/dev.ts), so a remote's team can open its
+ * reading the OTP from the API's dev outbox (tools/api/routes/dev.ts), so a remote's team can open its
  * logged-in pages without the shell's login dialog. The local API accepts Cloudflare's dummy token.
  */
 export interface DemoUser {

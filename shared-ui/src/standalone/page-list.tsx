@@ -27,7 +27,7 @@ function DemoSignIn() {
       setToken(await signInAsDemo(config.apiBaseUrl, user));
       setSignedInAs(user.label);
     } catch (error) {
-      setProblem(`Sign-in failed (is the local API running? node e2e/api/main.ts): ${(error as Error).message}`);
+      setProblem(`Sign-in failed (is the local API running? node tools/api/main.ts): ${(error as Error).message}`);
     } finally {
       setBusy(false);
     }

@@ -2,11 +2,14 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
 import { languageAtom } from 'shared-ui';
+import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
-import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { routeTitleMessages } from './messages';
 import { useRouteTitle } from './route-document';
+
+/** The fixture as the shell's route table holds a declared route. */
+const settings: RouteEntry = { ...SETTINGS_ROUTE, remote: 'mfe_owner' };
 
 function Titled({ route }: { route: RouteEntry }) {
   useRouteTitle(route);

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { RemoteManifest } from 'shared-ui/federation';
+import type { compatibilityProblems, RemoteManifest } from 'shared-ui/federation';
 import { missingSingletons, sharedFits } from 'shared-ui/federation/shared-fits';
 
 // Registered by the start-up code on every route, so it stays small: it only decides. Why a remote does
@@ -17,6 +17,17 @@ export interface ReadManifest {
 /** Each remote's mf-manifest.json as the shell read it, for the fallback page's explanation. */
 export const readManifests = new Map<string, ReadManifest>();
 const misfits = new Set<string>();
+
+type SitePages = () => Parameters<typeof compatibilityProblems>[0]['pages'];
+let pagesOfSite: SitePages = () => [];
+
+/** The site's pages (the routes, declared ones included) a remote's build must expose, for the fallback page. */
+export const sitePages = () => pagesOfSite();
+
+/** Told once the config is read (registerConfiguredRemotes): the routes live above federation, which never imports them. */
+export function setSitePages(pages: SitePages) {
+  pagesOfSite = pages;
+}
 
 /** True when the remote's build does not fit this shell, or does not expose this page. */
 export function doesNotFit(remote: string, expose: string): boolean {

@@ -1,6 +1,6 @@
 import { loadRuntimeConfig, type RemoteName } from 'shared-ui';
+import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { activePreview } from '../preview/preview-request';
-import { RUNTIME_CONFIG_URL } from '../startup/early-start';
 import { registeredRemoteUrl, resetRemote } from './remotes';
 
 /**

@@ -3,10 +3,9 @@ import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui';
 import { waitForHindi } from 'shared-ui/hindi-wait';
 import { preferredLanguage } from 'shared-ui/language';
-import type { RouteEntry } from '../routing/route-table';
 import { admitScriptsBeside } from '../security/script-policy';
-import { prefetch } from '../startup/prefetched-responses';
-import { compatibilityPlugin, doesNotFit } from './compatibility-plugin';
+import { compatibilityPlugin, doesNotFit, setSitePages } from './compatibility-plugin';
+import { prefetch } from './prefetched-responses';
 import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
 import { routeDataPlugin } from './route-data-plugin';
 
@@ -36,8 +35,12 @@ export function registerRemoteEntries(remotes: Record<string, string>) {
 }
 
 /** After the config is validated: remotes registered (if start-up could not) and a down remote turned into a fallback page. */
-export function registerConfiguredRemotes(remotes: Record<RemoteName, string>) {
+export function registerConfiguredRemotes(
+  remotes: Record<RemoteName, string>,
+  pages: Parameters<typeof setSitePages>[0],
+) {
   registerRemoteEntries(remotes);
+  setSitePages(pages);
   registerPlugins([remoteUnavailablePlugin()]);
 }
 
@@ -46,7 +49,11 @@ export function registerConfiguredRemotes(remotes: Record<RemoteName, string>) {
  * declares for the page as soon as its manifest arrives, so that none of it waits for React.
  * Resolves once the page's files have been requested (or the manifest failed).
  */
-export function preloadRoutePage(route: RouteEntry, params: Record<string, string>, apiBaseUrl: string) {
+export function preloadRoutePage(
+  route: { remote: RemoteName; expose: string },
+  params: Record<string, string>,
+  apiBaseUrl: string,
+) {
   return new Promise<void>((pageRequested) => {
     const exposes = pageExposes(route.expose);
     const target = { remote: route.remote, expose: route.expose, exposes, params, apiBaseUrl, prefetch };
@@ -105,7 +112,7 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     if (delay === undefined)
       return (
         loaded ??
-        (await import(/* webpackChunkName: "status-pages" */ './remote-unavailable')).unavailableModule(
+        (await import(/* webpackChunkName: "status-pages" */ './unavailable-page')).unavailableModule(
           misfit ? { remote, expose } : null,
         )
       );

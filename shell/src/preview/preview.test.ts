@@ -1,5 +1,5 @@
+import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { parsePreview, releaseRoutes, takePreview } from './preview';
 import { PREVIEW_KEY } from './preview-request';
 

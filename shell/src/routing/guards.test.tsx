@@ -3,7 +3,8 @@ import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authTokenAtom, runtimeConfigAtom } from 'shared-ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_DENIED, RouteGuard } from './guards';
+import { ACCESS_DENIED } from '../status/messages';
+import { RouteGuard } from './guards';
 
 const config = {
   apiBaseUrl: 'http://api.test',

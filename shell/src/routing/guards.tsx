@@ -5,10 +5,8 @@ import { authTokenAtom, useSessionUserInfo } from 'shared-ui';
 import { PageSpinner } from './page-spinner';
 import type { Access } from './route-table';
 
-export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
-
-const AccessDenied = lazy(() => import(/* webpackChunkName: "status-pages" */ './access-denied'));
-const UserInfoFailed = lazy(() => import(/* webpackChunkName: "status-pages" */ './user-info-failed'));
+const AccessDenied = lazy(() => import(/* webpackChunkName: "status-pages" */ '../status/access-denied'));
+const UserInfoFailed = lazy(() => import(/* webpackChunkName: "status-pages" */ '../status/user-info-failed'));
 
 /**
  * A logged-in route entered with no token redirects to /. The check is made on entering the route:

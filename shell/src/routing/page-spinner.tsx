@@ -1,10 +1,10 @@
 import { LoadingAnimation, useMessages } from 'shared-ui';
-import { routingMessages } from './messages';
+import { shellMessages } from '../status/shell-messages';
 import styles from './page-spinner.module.css';
 
 /** What a route shows while its remote page (or the admin check) is on its way: a loading screen (LOADING_SCREEN). */
 export function PageSpinner() {
-  const t = useMessages(routingMessages);
+  const t = useMessages(shellMessages);
   return (
     <div className={styles.wrap} data-loading-screen>
       <LoadingAnimation label={t.loading} />

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useContext } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RetryRemoteContext } from '../federation/retry-remote';
+import { RetryRemoteContext } from '../status/retry-remote';
 import { RemotePage } from './remote-page';
 
 const federation = vi.hoisted(() => ({ loadRemotePage: vi.fn(), followLiveSite: vi.fn() }));

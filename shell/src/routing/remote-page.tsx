@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
 import type { RemoteName } from 'shared-ui';
 import { loadRemotePage } from '../federation/remotes';
-import { RetryRemoteContext } from '../federation/retry-remote';
+import { RetryRemoteContext } from '../status/retry-remote';
 import { PageSpinner } from './page-spinner';
 import { RouteErrorBoundary } from './route-error-boundary';
 

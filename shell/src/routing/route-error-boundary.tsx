@@ -1,12 +1,12 @@
 import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { useMessages } from 'shared-ui';
-import { RetryRemoteContext } from '../federation/retry-remote';
-import { routingMessages } from './messages';
+import { RetryRemoteContext } from '../status/retry-remote';
+import { shellMessages } from '../status/shell-messages';
 
 /** If even the fallback's code cannot be fetched (offline), the same words and Try Again, unstyled. */
 function PlainUnavailable() {
   const retry = useContext(RetryRemoteContext);
-  const t = useMessages(routingMessages);
+  const t = useMessages(shellMessages);
   return (
     <div role="alert">
       <h1>{t.unavailableTitle}</h1>
@@ -19,7 +19,7 @@ function PlainUnavailable() {
 
 // Fetched only when a page fails: the shell's entry is on every route.
 const RemoteUnavailable = lazy(() =>
-  import(/* webpackChunkName: "status-pages" */ '../federation/remote-unavailable').then(
+  import(/* webpackChunkName: "status-pages" */ '../status/remote-unavailable').then(
     ({ RemoteUnavailable }) => ({ default: RemoteUnavailable }),
     () => ({ default: PlainUnavailable }),
   ),

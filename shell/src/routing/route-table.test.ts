@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_DESCRIPTIONS } from '../document/descriptions/messages';
-import { documentTitle } from '../document/document-title';
 import { ROUTES } from './route-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -45,15 +43,5 @@ describe('route table', () => {
     expect(ROUTES.filter((route) => route.remote === 'mfe_admin').map((route) => route.path)).toEqual([
       '/admin/queries',
     ]);
-  });
-
-  it('gives every route its own document title and meta description', () => {
-    const titles = ROUTES.map(documentTitle);
-    expect(new Set(titles).size).toBe(ROUTES.length);
-    expect(documentTitle(ROUTES.find((route) => route.path === '/:uid') as (typeof ROUTES)[number])).toBe(
-      'Contact the owner · QR Vehicle Contact',
-    );
-    expect(Object.keys(ROUTE_DESCRIPTIONS).sort()).toEqual(ROUTES.map((route) => route.path).sort());
-    expect(new Set(Object.values(ROUTE_DESCRIPTIONS)).size).toBe(ROUTES.length);
   });
 });

@@ -1,6 +1,6 @@
+import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from './route-table';
-import { SETTINGS_ROUTE as settings } from './settings-route.fixture';
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
+import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { MANIFEST_WAIT_MS } from './early-start';
 
 const federation = vi.hoisted(() => ({

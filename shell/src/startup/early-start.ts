@@ -3,6 +3,7 @@
 // function bundled into the entry. Its job is to start at once what the first page needs, so that the
 // remote's page and its data download while react-dom does.
 import { configUrlProblem } from 'shared-ui/config-url';
+import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
 import { withPreview, withPreviewRoutes } from '../preview/preview-request';
 import { matchRoute } from '../routing/match-route';
@@ -10,7 +11,6 @@ import { ROUTES } from '../routing/route-table';
 import { acceptConfigRoutes, siteRoutes } from '../routing/site-routes';
 
 /** index.html preloads this file (<link rel="preload">), so the request is under way before any script runs. */
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 let configResponse: Promise<Response> | null = null;
 

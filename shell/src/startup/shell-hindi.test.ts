@@ -7,7 +7,7 @@ const stalled = new Promise<never>(() => undefined);
 vi.mock('../document/messages.hi', () => stalled);
 vi.mock('../document/titles.hi', () => stalled);
 vi.mock('../document/descriptions/messages.hi', () => stalled);
-vi.mock('../routing/messages.hi', () => stalled);
+vi.mock('../status/shell-messages.hi', () => stalled);
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }));
 afterEach(() => vi.useRealTimers());

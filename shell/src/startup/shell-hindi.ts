@@ -11,7 +11,7 @@ export function fetchShellHindi(): void {
     import(/* webpackChunkName: "shell-hi" */ '../document/messages.hi'),
     import(/* webpackChunkName: "shell-hi" */ '../document/titles.hi'),
     import(/* webpackChunkName: "shell-hi" */ '../document/descriptions/messages.hi'),
-    import(/* webpackChunkName: "shell-hi" */ '../routing/messages.hi'),
+    import(/* webpackChunkName: "shell-hi" */ '../status/shell-messages.hi'),
   ]).catch(() => undefined);
   void waitForHindi(texts);
 }

@@ -1,5 +1,7 @@
 import { defineMessages, USER_INFO_FAILED } from 'shared-ui';
-import { ACCESS_DENIED } from '../routing/guards';
+
+/** What a signed-in non-admin is told on an admin route (the admin remote's words for the same refusal). */
+export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
 /** The shell's own pages (chunk "status-pages"): their Hindi is fetched only when one is shown in Hindi. */
 const en = {

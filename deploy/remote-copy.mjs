@@ -1,0 +1,111 @@
+// A team's checkout of one remote: the remote and shared-ui, copied outside the workspace. Two uses:
+// - copyRemote(): a copy that reuses the workspace's installed packages (linked), quick enough for a
+//   test to build a deliberately different release (another shared-ui version, an expose removed);
+// - workspaceOfOne(): what a team's sparse checkout holds (the root files, deploy/, shared-ui and the
+//   remote), a git repository of one commit, to be installed on its own (`pnpm remote-alone`).
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT } from './release/releases.mjs';
+
+const SKIPPED = /[\\/](node_modules|dist|storybook-static|test-results)$/;
+
+function copyPackage(name, into) {
+  cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true, filter: (source) => !SKIPPED.test(source) });
+}
+
+/** The package's installed dependencies as links to the workspace's, except shared-ui: the copy's own. */
+function linkDependencies(name, into) {
+  const modules = path.join(into, name, 'node_modules');
+  mkdirSync(modules);
+  for (const entry of readdirSync(path.join(ROOT, name, 'node_modules'))) {
+    if (entry === '.bin' || entry.startsWith('.')) continue;
+    const target =
+      entry === 'shared-ui' ? path.join(into, 'shared-ui') : realpathSync(path.join(ROOT, name, 'node_modules', entry));
+    symlinkSync(target, path.join(modules, entry));
+  }
+}
+
+/**
+ * @param {string} app  shell, mfe-public, mfe-owner or mfe-admin
+ * @param {{ sharedUiVersion?: string, edit?: (appDir: string) => void }} [change]
+ * @returns {string} the copied remote's folder
+ */
+export function copyRemote(app, { sharedUiVersion, edit } = {}) {
+  const into = mkdtempSync(path.join(tmpdir(), `${app}-copy-`));
+  for (const name of ['shared-ui', app]) {
+    copyPackage(name, into);
+    linkDependencies(name, into);
+  }
+  cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(into, 'tsconfig.base.json'));
+  if (sharedUiVersion) {
+    const file = path.join(into, 'shared-ui', 'package.json');
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, `${JSON.stringify({ ...pkg, version: sharedUiVersion }, null, 2)}\n`);
+  }
+  edit?.(path.join(into, app));
+  return path.join(into, app);
+}
+
+/** Replaces text in a file of a copy, failing loudly when the text is not there (a test must not pass by accident). */
+export function replaceInFile(file, search, replacement) {
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(search)) throw new Error(`${file} does not contain ${JSON.stringify(search)}`);
+  writeFileSync(file, source.replace(search, replacement));
+}
+
+/** Makes a folder a git repository of one commit holding all of it (a release then names that commit). */
+export function commitAll(dir, message = 'A team checkout') {
+  const git = (...args) => {
+    const result = spawnSync(
+      'git',
+      [
+        '-c',
+        'user.name=remote-alone',
+        '-c',
+        'user.email=remote-alone@localhost',
+        '-c',
+        'commit.gpgsign=false',
+        ...args,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${dir}: ${result.stderr}`);
+  };
+  git('-c', 'init.defaultBranch=main', 'init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '-m', message);
+}
+
+/** The root files a team's sparse checkout of one remote holds. */
+const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'pnpm-lock.yaml', 'biome.json', '.gitignore'];
+
+/**
+ * What a team's sparse checkout of one remote holds: the root files (pnpm-workspace.yaml reduced to
+ * shared-ui and the remote), deploy/ (the release tooling), shared-ui and the remote, committed as a git
+ * repository of one commit. `pnpm install --frozen-lockfile --offline` then installs exactly the locked
+ * versions from the store (the lockfile's importers of the packages left out are ignored), with no
+ * resolution and no network.
+ */
+export function workspaceOfOne(app) {
+  const into = mkdtempSync(path.join(tmpdir(), `${app}-alone-`));
+  for (const name of ['deploy', 'shared-ui', app]) copyPackage(name, into);
+  for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(into, file));
+  const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8').replace(
+    /packages:\n(\s+- .*\n)+/,
+    `packages:\n  - shared-ui\n  - ${app}\n`,
+  );
+  writeFileSync(path.join(into, 'pnpm-workspace.yaml'), workspace);
+  commitAll(into, `${app} alone: root files, deploy/, shared-ui and ${app}`);
+  return into;
+}

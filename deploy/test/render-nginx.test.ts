@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attributeText,
+  PERMISSIONS_POLICY,
+  preloadLinkHeader,
+  preloadMapEntries,
+  renderSiteConfig,
+  shareMapEntries,
+} from '../render-nginx.mjs';
+
+const config = {
+  apiBaseUrl: 'https://api.example.in',
+  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
+  remotes: {
+    mfe_public: 'https://cdn.example.in/public/v3/mf-manifest.json',
+    mfe_owner: 'https://cdn.example.in/owner/v9/mf-manifest.json',
+    mfe_admin: 'https://admin-cdn.example.in/v1/mf-manifest.json',
+  },
+};
+
+describe('PERMISSIONS_POLICY', () => {
+  it('allows geolocation to the site itself and turns the rest off', () => {
+    const features = PERMISSIONS_POLICY.split(', ');
+    expect(features[0]).toBe('geolocation=(self)');
+    expect(features.slice(1).every((feature) => feature.endsWith('=()'))).toBe(true);
+    expect(features).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'payment=()']));
+  });
+});
+
+describe('preloadLinkHeader', () => {
+  const header =
+    '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
+    '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script';
+
+  it("preloads a public page's remote manifest (fetched with CORS) and entry script with the document", () => {
+    expect(preloadLinkHeader(config, '/QRUSED0001')).toBe(header);
+    expect(preloadLinkHeader(config, '/')).toBe(header);
+    expect(preloadLinkHeader(config, '/terms')).toBe(header);
+  });
+
+  it('preloads nothing for owner and admin pages, which wait for their guards', () => {
+    expect(preloadLinkHeader(config, '/admin')).toBeNull();
+    expect(preloadLinkHeader(config, '/vehicle-details/QRUSED0001')).toBeNull();
+    expect(preloadLinkHeader(config, '/admin/queries')).toBeNull();
+  });
+});
+
+describe('preloadMapEntries', () => {
+  /** nginx's map with regexes: the first matching entry wins, else the default (no header). */
+  const nginxMap = (pathname: string) =>
+    preloadMapEntries(config).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+
+  it.each([
+    '/',
+    '/QRUSED0001',
+    '/QRUSED0001/',
+    '/r/ABC123',
+    '/vehicle-registration/QRNEW0001',
+    '/terms',
+    '/pricing/',
+    '/howtouse',
+    '/admin',
+    '/admin/',
+    '/vehicle-info',
+    '/vehicle-details/v1',
+    '/vehicle-details/v1/all-activities',
+    '/notifications',
+    '/admin/queries',
+    '/no/such/page',
+    '/r/a/b',
+  ])('gives %s the same header as the route table', (pathname) => {
+    expect(nginxMap(pathname)).toBe(preloadLinkHeader(config, pathname) ?? '');
+  });
+});
+
+describe('pages declared by the remotes (runtime-config.json routes)', () => {
+  const offers = { path: '/p/offers/:code', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'O' };
+  const settings = {
+    path: '/account/settings',
+    remote: 'mfe_owner',
+    expose: 'SettingsPage',
+    access: 'owner',
+    title: 'S',
+  };
+  const outside = { ...offers, path: '/offers' };
+  const declaring = { ...config, routes: [offers, settings, outside] };
+  const header = preloadLinkHeader(config, '/');
+  const nginxMap = (pathname: string) =>
+    preloadMapEntries(declaring).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+
+  it('preloads a declared public page like a fixed one, and nothing for a declared owner page', () => {
+    expect(preloadLinkHeader(declaring, '/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI')).toBe(header);
+    expect(nginxMap('/p/offers/DIWALI/')).toBe(header);
+    expect(preloadLinkHeader(declaring, '/account/settings')).toBeNull();
+    expect(nginxMap('/account/settings')).toBe('');
+  });
+
+  it('ignores a declared route the shell refuses (/offers is outside mfe_public paths: a sticker uid)', () => {
+    expect(preloadMapEntries(declaring).map(({ pattern }) => pattern)).not.toContain('^/offers/?$');
+    expect(preloadMapEntries(declaring)).toHaveLength(preloadMapEntries(config).length + 2);
+    expect(nginxMap('/offers')).toBe(preloadLinkHeader(config, '/QRUSED0001'));
+  });
+});
+
+describe('share tags (what a shared link shows)', () => {
+  const entry = (pattern: string) => shareMapEntries(config).find((candidate) => candidate.pattern === pattern);
+
+  it("gives every route a title and description in both languages, keyed by the crawler's language", () => {
+    expect(entry('^en /terms/?$')).toMatchObject({ title: 'Terms of Service · QR Vehicle Contact' });
+    expect(entry('^hi /terms/?$')).toMatchObject({ title: 'सेवा की शर्तें · QR Vehicle Contact' });
+    expect(entry('^en /r/[^/]+/?$')?.description).toMatch(/^You were invited to QR Vehicle Contact/);
+    expect(entry('^hi /r/[^/]+/?$')?.description).toMatch(/^आपको QR Vehicle Contact पर बुलाया गया है/);
+    expect(entry('^en /$')).toMatchObject({ title: 'QR Vehicle Contact' });
+    for (const { title, description } of shareMapEntries(config)) {
+      expect(title).toMatch(/QR Vehicle Contact$/);
+      expect(description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('ranks static paths before parameters, as the router does (/terms is not a sticker)', () => {
+    const patterns = shareMapEntries(config).map(({ pattern }) => pattern);
+    expect(patterns.indexOf('^en /terms/?$')).toBeLessThan(patterns.indexOf('^en /[^/]+/?$'));
+  });
+
+  it('writes texts that can neither leave the HTML attribute nor name an nginx variable', () => {
+    expect(attributeText(`Ravi's "car" <b> & $host \\ end`)).toBe(
+      'Ravi&#39;s &quot;car&quot; &lt;b&gt; &amp; &#36;host &#92; end',
+    );
+    expect(attributeText('two\nlines')).toBe('two lines');
+  });
+});
+
+describe('renderSiteConfig', () => {
+  const render = (overrides = {}) =>
+    renderSiteConfig({
+      siteOrigin: 'https://example.in',
+      runtimeConfig: config,
+      shell: { listen: ['443 ssl'], serverName: 'example.in', root: '/srv/shell', runtimeConfigDir: '/srv/config' },
+      remotes: [{ app: 'mfe-public', listen: ['443 ssl'], serverName: 'cdn.example.in', root: '/srv/public' }],
+      brotli: true,
+      nginxDir: '/etc/nginx/qrcontact',
+      ...overrides,
+    });
+
+  it("writes the share tags into the document, with the image on the site's origin", () => {
+    const site = render();
+    expect(site).toContain('sub_filter "__SHARE_IMAGE__" "https://example.in/og-image.png";');
+    expect(site).toContain(
+      '"~^en /privacy/?$" "How QR Vehicle Contact handles your number and your vehicle&#39;s data.";',
+    );
+    expect(site).toContain('add_header Vary $qr_document_vary always;');
+  });
+
+  it('falls back to the app for unknown paths on the shell only', () => {
+    const [shell, remote] = render().split('# A remote');
+    expect(shell).toContain('try_files $uri @document;');
+    expect(remote).toContain('try_files $uri =404;');
+    expect(remote).not.toContain('@document');
+  });
+
+  it("answers CORS for the site's origin only", () => {
+    expect(render()).toMatch(
+      /map \$http_origin \$qr_cors_origin \{\s+"https:\/\/example\.in" \$http_origin;\s+default "";/,
+    );
+    expect(render()).not.toContain('Access-Control-Allow-Origin *');
+  });
+
+  it('serves brotli only where the module exists', () => {
+    expect(render()).toContain('brotli_static on;');
+    expect(render({ brotli: false })).not.toMatch(/^brotli/m);
+    expect(render({ brotli: false })).toContain('gzip_static on;');
+  });
+
+  it('refuses a runtime-config.json the shell would refuse, naming the key, and renders nothing', () => {
+    const withRemotes = (remotes: object) => ({
+      runtimeConfig: { ...config, remotes: { ...config.remotes, ...remotes } },
+    });
+    expect(() => render(withRemotes({ mfe_extra: 'https://attacker.example/mf-manifest.json' }))).toThrow(
+      'runtime-config.json is refused: remotes.mfe_extra: is not a known key',
+    );
+    expect(() => render(withRemotes({ mfe_public: 'http://cdn.example.in/public/mf-manifest.json' }))).toThrow(
+      'runtime-config.json is refused: remotes.mfe_public: must be an https URL (http only for localhost)',
+    );
+    expect(() => render({ runtimeConfig: { ...config, cdn: 'https://attacker.example/' } })).toThrow(
+      'runtime-config.json is refused: cdn: is not a known key',
+    );
+  });
+
+  it('sends no reporting header unless the deployment names a reportUri', () => {
+    expect(render()).not.toContain('Reporting-Endpoints');
+    expect(render()).not.toMatch(/report-(uri|to)/);
+    const reporting = render({ reportUri: 'https://reports.example.in/csp' });
+    expect(reporting).toContain(`add_header Reporting-Endpoints 'csp="https://reports.example.in/csp"' always;`);
+    expect(reporting).toMatch(
+      /Content-Security-Policy ".*; report-uri https:\/\/reports\.example\.in\/csp; report-to csp"/,
+    );
+  });
+
+  it('refuses a value that would break out of its quoted string', () => {
+    expect(() => render({ siteOrigin: 'https://example.in"; evil' })).toThrow(/unsafe characters in siteOrigin/);
+  });
+});

@@ -1,0 +1,17 @@
+import { useMessages } from 'shared-ui';
+import { statusMessages } from './messages';
+import { StatusPage } from './status-page';
+
+/** Shown instead of the site when runtime-config.json is missing or invalid: never a blank page. */
+export function ConfigErrorPage({ problem }: { problem: string }) {
+  const t = useMessages(statusMessages);
+  return (
+    <StatusPage as="main" title={t.configTitle}>
+      <p>{t.configIntro}</p>
+      <p>
+        <strong>{t.configProblem}</strong> <code>{problem}</code>
+      </p>
+      <p>{t.configFix}</p>
+    </StatusPage>
+  );
+}

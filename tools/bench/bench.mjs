@@ -1,0 +1,183 @@
+// pnpm bench [--runs N] [--lighthouse] [--no-build]
+//
+// How much Module Federation costs a first visit: the federated site (shell and remotes, one origin each) against
+// the bundled baseline (the same app as ONE bundle, `pnpm build:bundled`), on / and the scanner route /QRUSED0001.
+// Each run is a cold load (fresh browser context, empty cache; the local API reset first) in Chromium emulating a
+// slow phone: 390x844, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower (DevTools protocol). Runs
+// alternate, federated 1, bundled 1, federated 2 …, so that noise on this shared machine hits both builds alike.
+// Measured from navigation start (see measure.mjs):
+// - time to usable: when the route's controls are visible and enabled (the Login button; the 4 vehicle character
+//   boxes and the phone field), recorded by performance.now() inside the page;
+// - FCP and LCP, from the page's PerformanceObservers;
+// - JS before usable: gzip transfer bytes of the scripts finished by then, from DevTools Network events so that
+//   the remotes' cross-origin scripts count; the bot-check script is left out;
+// - requests: those started before usable (data: URLs aside);
+// - sequential chain: the longest run of document/script/stylesheet/fetch/XHR/preload requests finished before
+//   usable in which each started after the previous one finished, i.e. the round trips made one after another.
+// Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
+// tools/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
+// performance only) per route and build. --no-build measures the builds already on disk.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
+import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
+import { describeAudits, describeRuns, printLighthouse, printRoute, ratios } from './report.mjs';
+
+const ROUTES = [
+  { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
+  {
+    path: '/QRUSED0001',
+    usableWhen: 'the 4 vehicle character boxes and the phone field',
+    targets: [
+      ...[1, 2, 3, 4].map((n) => ({ role: 'textbox', name: `Character ${n} of 4` })),
+      { role: 'textbox', name: 'Your mobile number' },
+    ],
+  },
+];
+const LIGHTHOUSE_RUNS = 3;
+const BUNDLED_PORT = 5110;
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '9' },
+    lighthouse: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runCount = Number(options.runs);
+if (!Number.isInteger(runCount) || runCount < 1) {
+  throw new Error(`--runs wants a positive whole number, not ${options.runs}`);
+}
+
+// Away from `pnpm serve` and the e2e suite (5000-5003); apps.mjs reads this when first imported.
+process.env.SERVE_PORT_BASE = '5100';
+const { API_PORT, ROOT } = await import('../apps.mjs');
+const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
+const { startApiIfNeeded } = await import('../local-api.mjs');
+
+function pnpm(script) {
+  const { status } = spawnSync('pnpm', [script], { cwd: ROOT, stdio: 'inherit' });
+  if (status !== 0) throw new Error(`pnpm ${script} failed`);
+}
+
+/** git's answer, or null outside a repository. */
+function git(...args) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs measure(build, route, i) count times per route and build, interleaved (run 1 of each build, then run 2 …);
+ * returns per route { path, federated: summariseRuns(its runs), bundled: … }.
+ */
+async function interleaved(builds, count, measure, summariseRuns) {
+  const results = [];
+  for (const route of ROUTES) {
+    const runsOf = builds.map(() => []);
+    for (let i = 1; i <= count; i++) {
+      for (const [b, build] of builds.entries()) runsOf[b].push(await measure(build, route, i));
+    }
+    results.push({
+      path: route.path,
+      ...Object.fromEntries(builds.map((build, b) => [build.name, summariseRuns(runsOf[b])])),
+    });
+  }
+  return results;
+}
+
+if (!options['no-build']) {
+  pnpm('build');
+  pnpm('build:bundled');
+}
+
+const date = new Date();
+const apiUrl = `http://localhost:${API_PORT}`;
+const reset = () => fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });
+// The local fake bot check, so that no page reaches for the internet.
+const turnstileScriptUrl = `${apiUrl}/__dev/turnstile/api.js`;
+const closers = [];
+let browser;
+try {
+  await startApiIfNeeded(apiUrl);
+  const federated = await serveBuilds({ turnstileScriptUrl, fresh: true });
+  closers.push(federated.close);
+  const bundled = await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl });
+  closers.push(bundled.close);
+  browser = await chromium.launch(chromiumLaunchOptions);
+  const builds = [
+    { name: 'federated', url: federated.siteUrl },
+    { name: 'bundled', url: bundled.siteUrl },
+  ];
+
+  console.log(`${runCount} cold loads per route and build, interleaved:`);
+  const measured = await interleaved(
+    builds,
+    runCount,
+    async (build, route, i) => {
+      await reset();
+      const run = await measureRun(browser, `${build.url}${route.path}`, route.targets);
+      const cached = run.cachedRequests ? ` (WARNING: ${run.cachedRequests} requests came from a cache)` : '';
+      console.log(`  ${route.path} ${build.name} ${i}/${runCount}: usable at ${run.usableMs} ms${cached}`);
+      return run;
+    },
+    describeRuns,
+  );
+  const routes = measured.map((route, r) => ({
+    ...route,
+    usableWhen: ROUTES[r].usableWhen,
+    ratios: ratios(route.federated.summary, route.bundled.summary),
+  }));
+  routes.forEach(printRoute);
+
+  let lighthouse = null;
+  if (options.lighthouse) {
+    const { lighthouseRun } = await import('./lighthouse.mjs');
+    console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per route and build, interleaved:`);
+    lighthouse = await interleaved(
+      builds,
+      LIGHTHOUSE_RUNS,
+      async (build, route, i) => {
+        await reset();
+        const audit = await lighthouseRun(`${build.url}${route.path}`);
+        console.log(`  ${route.path} ${build.name} ${i}/${LIGHTHOUSE_RUNS}: score ${audit.score}`);
+        return audit;
+      },
+      describeAudits,
+    );
+    printLighthouse(lighthouse);
+  }
+
+  const results = {
+    date: date.toISOString(),
+    machine: {
+      node: process.version,
+      chromium: browser.version(),
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      platform: `${os.platform()} ${os.release()}`,
+      gitCommit: git('rev-parse', 'HEAD'),
+      /** Files changed since that commit: the numbers are of the working tree. */
+      gitChanges: git('status', '--porcelain')?.split('\n').filter(Boolean).length ?? null,
+    },
+    settings: { runs: runCount, viewport: VIEWPORT, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, urls: builds },
+    routes,
+    lighthouse,
+  };
+  const folder = path.join(ROOT, 'tools', 'bench', 'results');
+  mkdirSync(folder, { recursive: true });
+  const json = `${JSON.stringify(results, null, 2)}\n`;
+  const file = path.join(folder, `bench-${date.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, json);
+  writeFileSync(path.join(folder, 'latest.json'), json);
+  console.log(`\nAll runs: ${path.relative(ROOT, file)} (and tools/bench/results/latest.json)`);
+} finally {
+  await browser?.close();
+  await Promise.all(closers.map((close) => close()));
+}

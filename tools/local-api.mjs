@@ -1,0 +1,28 @@
+// The local API for the tools that load pages (pnpm size, pnpm bench): reused when one already answers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { API_PORT, ROOT } from './apps.mjs';
+
+export async function apiIsUp(apiUrl) {
+  try {
+    return (await fetch(`${apiUrl}/__dev/outbox`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the local API unless one already answers; one started here stops when this process exits. */
+export async function startApiIfNeeded(apiUrl) {
+  if (await apiIsUp(apiUrl)) return;
+  const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'api', 'main.ts')], {
+    env: { ...process.env, API_PORT: String(API_PORT) },
+    stdio: 'ignore',
+  });
+  child.unref();
+  process.on('exit', () => child.kill());
+  for (let i = 0; i < 50; i++) {
+    if (await apiIsUp(apiUrl)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The local API did not start on ${apiUrl}`);
+}

@@ -1,0 +1,182 @@
+// Serves the four production builds through nginx with the deploy/ configuration, one origin per app. Like
+// a deployment, the shell's origin gets a runtime-config.json for these origins, kept in .serve/
+// (served over shell/dist) so that a rebuild of the shell never replaces it. Used by `pnpm serve`,
+// `pnpm size`, `pnpm bench` and the e2e suite.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkedRuntimeConfig } from '../deploy/csp.mjs';
+import { reloadNginx } from '../deploy/nginx-site.mjs';
+import { localEnvironmentDir, localPorts, resolveEnvironment } from '../deploy/release/environments.mjs';
+import { writeAtomically } from '../deploy/release/files.mjs';
+import { releasesDir } from '../deploy/release/releases.mjs';
+import { mergeBuildIntoShellRoot } from '../deploy/release/shell-deploy.mjs';
+import { readHistory, replay } from '../deploy/release/site-history.mjs';
+import { API_PORT, APPS, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
+import { startNginx } from './nginx.mjs';
+
+/** Where the served production site's runtime-config.json lives, per serve port so parallel runs do not collide. */
+export const SHELL_OVERLAY = localEnvironmentDir('production');
+/** nginx's prefix (configuration, pid, logs) for `pnpm serve` on these ports. */
+export const NGINX_PREFIX = path.join(SHELL_OVERLAY, 'nginx');
+
+const SITE_ORIGIN = `http://localhost:${APPS[0].servePort}`;
+const STAGING_ORIGIN = `http://localhost:${localPorts().staging}`;
+/** localhost on both loopback addresses: browsers and Node may resolve it to either. */
+export const localListen = (port) => [`127.0.0.1:${port}`, ...(ipv6Loopback() ? [`[::1]:${port}`] : [])];
+
+function ipv6Loopback() {
+  return existsSync('/proc/net/if_inet6');
+}
+
+/** A remote's origin in a local deployment: its build folder on its own port. */
+export function localRemote(app, root, port) {
+  return { app, port, listen: localListen(port), serverName: 'localhost', root };
+}
+
+function writeRuntimeConfig(dir, config) {
+  mkdirSync(dir, { recursive: true });
+  writeAtomically(path.join(dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+/**
+ * An environment of the local site as the release tools left it: its runtime-config.json, history and
+ * shell root survive a restart (what was promoted stays promoted). `fresh` starts it anew from the builds
+ * in dist/ (the e2e suite does). Returns the environment and what is live in it, in one line.
+ */
+function prepareEnvironment(name, { fresh, turnstileScriptUrl }) {
+  const environment = resolveEnvironment({ env: name });
+  const dir = path.dirname(environment.configFile);
+  if (fresh) {
+    for (const file of [
+      'runtime-config.json',
+      'runtime-config.history.json',
+      'runtime-config.history.json.bak',
+      'runtime-config.lock',
+    ]) {
+      rmSync(path.join(dir, file), { force: true });
+    }
+    for (const folder of ['shell-root', 'shell-snapshots'])
+      rmSync(path.join(dir, folder), { recursive: true, force: true });
+  }
+  let state = null;
+  if (existsSync(environment.configFile)) {
+    try {
+      const config = JSON.parse(readFileSync(environment.configFile, 'utf8'));
+      state = replay(readHistory(environment, config));
+    } catch (error) {
+      console.warn(`${name}: ${environment.configFile} could not be read (${error.message}); starting it anew`);
+    }
+  }
+  if (!state) {
+    rmSync(environment.historyFile, { force: true });
+    writeRuntimeConfig(
+      dir,
+      runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl }),
+    );
+  }
+  // The shell root keeps every shell's hashed files (open tabs load theirs); a promoted shell release
+  // stays live, otherwise the current build of shell/ is served.
+  if (!state?.shell) mergeBuildIntoShellRoot(path.join(ROOT, 'shell', 'dist'), environment.shellRoot);
+  const promoted = state
+    ? `${state.shell ? `shell ${state.shell}, ` : ''}remotes as last promoted`
+    : 'the builds in dist/';
+  return { environment, summary: `${name}: ${promoted}` };
+}
+
+function assertBuilt() {
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    if (!existsSync(path.join(dist, app.container ? 'mf-manifest.json' : 'index.html'))) {
+      throw new Error(`${app.dir}/dist is missing: run "pnpm build" first.`);
+    }
+  }
+}
+
+/** The releases folder published like a CDN (/mfe-owner/1.2.0/...), on its own origin. */
+function releasesOrigin() {
+  mkdirSync(releasesDir(), { recursive: true });
+  return localRemote('releases', releasesDir(), RELEASES_PORT);
+}
+
+/**
+ * Serves the builds in each app's dist/, and the releases folder on the local CDN origin. The served
+ * runtime-config.json starts pointing at the dist/ builds; `pnpm promote` switches a remote to a release.
+ */
+export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
+  assertBuilt();
+  const production = prepareEnvironment('production', { fresh, turnstileScriptUrl });
+  const staging = prepareEnvironment('staging', { fresh, turnstileScriptUrl });
+  const [shell, ...remotes] = APPS;
+  const shellOrigin = (environment, port) => ({
+    port,
+    listen: localListen(port),
+    serverName: 'localhost',
+    root: environment.shellRoot,
+    runtimeConfigDir: path.dirname(environment.configFile),
+  });
+  const nginx = await startNginx(NGINX_PREFIX, {
+    siteOrigin: SITE_ORIGIN,
+    corsOrigins: [STAGING_ORIGIN],
+    shell: shellOrigin(production.environment, shell.servePort),
+    remotes: [
+      ...remotes.map((app) => localRemote(app.dir, path.join(ROOT, app.dir, 'dist'), app.servePort)),
+      releasesOrigin(),
+    ],
+  });
+  // Staging: its own shell origin and live config, beside the same remotes' origins and CDN.
+  const stagingNginx = await startNginx(path.join(path.dirname(staging.environment.configFile), 'nginx'), {
+    siteOrigin: STAGING_ORIGIN,
+    shell: shellOrigin(staging.environment, localPorts().staging),
+    remotes: [],
+  });
+  return {
+    siteUrl: SITE_ORIGIN,
+    stagingUrl: STAGING_ORIGIN,
+    apiUrl: `http://localhost:${API_PORT}`,
+    live: [production.summary, staging.summary],
+    close: () => Promise.all([nginx.close(), stagingNginx.close()]),
+  };
+}
+
+/**
+ * Deploys a new runtime-config.json to the served site, as an operator would: the file is replaced
+ * atomically and nginx re-renders its headers from it. `addRemotes` serves more remote origins (a
+ * remote deployed elsewhere).
+ */
+export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
+  // A config the shell (and the renderer) would refuse is refused before it replaces the live one.
+  checkedRuntimeConfig(config);
+  writeRuntimeConfig(SHELL_OVERLAY, config);
+  await reloadNginx(NGINX_PREFIX, (deployment) => ({
+    ...deployment,
+    remotes: [
+      ...deployment.remotes.filter((remote) => remote.app === 'releases' || APPS.some((app) => app.dir === remote.app)),
+      ...addRemotes,
+    ],
+  }));
+}
+
+/** Where `pnpm build:bundled` writes the bundled baseline (see tools/bench/bundled/). */
+export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');
+
+/**
+ * Serves the bundled baseline on one origin, with the same runtime-config.json as the federated site
+ * (its remotes are unused there) and the same headers, but no preload Link: it has no remotes.
+ */
+export async function serveBundled({ port, turnstileScriptUrl } = {}) {
+  if (!existsSync(path.join(BUNDLED_DIST, 'index.html'))) {
+    throw new Error('tools/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
+  }
+  const overlay = path.join(ROOT, '.serve', `bundled-${port}`);
+  writeRuntimeConfig(
+    overlay,
+    runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl }),
+  );
+  const nginx = await startNginx(path.join(overlay, 'nginx'), {
+    siteOrigin: `http://localhost:${port}`,
+    preload: false,
+    shell: { port, listen: localListen(port), serverName: 'localhost', root: BUNDLED_DIST, runtimeConfigDir: overlay },
+    remotes: [],
+  });
+  return { siteUrl: `http://localhost:${port}`, close: nginx.close };
+}

@@ -1,0 +1,84 @@
+// pnpm test: every gate in order, a summary at the end, a non-zero exit if any step failed.
+// pnpm test --affected [<base ref>]: only what the change since the base affects (tools/affected.mjs);
+// the base is origin/main when it exists, else HEAD~1. --dry-run prints the chosen steps and runs none.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { selectSteps } from './affected.mjs';
+import { ROOT } from './apps.mjs';
+
+const EVERYTHING = [
+  ['lint', 'pnpm lint'],
+  ['typecheck', 'pnpm typecheck'],
+  ['unit tests', 'pnpm test:unit'],
+  ['story tests', 'pnpm test:stories'],
+  ['build', 'pnpm build && pnpm build:bundled'],
+  // After the build: each remote's release in its team checkout is gated against the built shell.
+  ['remotes alone', 'pnpm remote-alone'],
+  ['e2e tests', 'pnpm test:e2e'],
+];
+
+function git(...args) {
+  const result = spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Every e2e spec, relative to e2e/. */
+function e2eSpecs(dir = path.join(ROOT, 'e2e', 'specs')) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return e2eSpecs(file);
+      return entry.name.endsWith('.spec.ts')
+        ? [path.relative(path.join(ROOT, 'e2e'), file).split(path.sep).join('/')]
+        : [];
+    })
+    .sort();
+}
+
+function affectedSteps(baseArgument) {
+  const base = baseArgument ?? (git('rev-parse', '--verify', '-q', 'origin/main') ? 'origin/main' : 'HEAD~1');
+  const diff = git('diff', '--name-only', base);
+  if (diff === null) {
+    console.error(`git diff --name-only ${base} failed: is ${base} a commit?`);
+    process.exit(2);
+  }
+  // New files not yet added are part of the change too.
+  const changed = [
+    ...new Set([...diff.split('\n'), ...(git('ls-files', '--others', '--exclude-standard') ?? '').split('\n')]),
+  ]
+    .filter(Boolean)
+    .sort();
+  console.log(`=== affected since ${base}: ${changed.length} changed file(s)`);
+  const steps = selectSteps(changed, e2eSpecs(), EVERYTHING);
+  if (!steps.length) console.log('nothing to run: only documentation changed');
+  for (const step of steps) console.log(`  ${step.name}: ${step.why}`);
+  return steps;
+}
+
+const args = process.argv.slice(2);
+const affected = args.indexOf('--affected');
+const steps =
+  affected === -1
+    ? EVERYTHING.map(([name, command]) => ({ name, command }))
+    : affectedSteps(args[affected + 1]?.startsWith('-') ? undefined : args[affected + 1]);
+
+if (args.includes('--dry-run')) {
+  for (const { name, command } of steps) console.log(`${name}: ${command}`);
+  process.exit(0);
+}
+
+const results = [];
+for (const { name, command } of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { cwd: ROOT, stdio: 'inherit', shell: true });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  if (name === 'build' && status !== 0) break; // the remotes alone and e2e need the builds
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(22)} ${seconds}s`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

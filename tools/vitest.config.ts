@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The toolchain bootstrap's tests (.ci/, which has no package of its own) run here too.
+    include: ['**/*.test.ts', '../.ci/*.test.mjs'],
+    exclude: ['**/node_modules/**', 'bench/**'],
+    environment: 'node',
+  },
+});
