@@ -1,4 +1,5 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { notificationsMessages } from '../features/notifications/messages';
 import { NotificationsView } from '../features/notifications/notifications-view';
 import { useNotifications } from '../features/notifications/use-notifications';

@@ -1,4 +1,5 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { OwnerOnly } from '../features/session/owner-only';
 import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
 import { MissingVehicleId, VehicleDetailsScreen } from '../features/vehicle-details/vehicle-details-screen';

@@ -1,4 +1,5 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { OwnerOnly } from '../features/session/owner-only';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import { useVehicleList } from '../features/vehicles/use-vehicle-list';

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, type RemoteName } from 'shared-ui';
+import { loadRuntimeConfig, type RemoteName } from 'shared-ui/runtime';
 import { activePreview } from '../preview/preview-request';
 import { RUNTIME_CONFIG_URL } from '../startup/early-start';
 import { registeredRemoteUrl, resetRemote } from './remotes';

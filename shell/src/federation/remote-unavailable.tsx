@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
-import { Button, useMessages } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
+import { useMessages } from 'shared-ui/i18n';
 import { routingMessages } from '../routing/messages';
 import { siteRoutes } from '../routing/site-routes';
 import { statusMessages } from '../status/messages';

@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { RetryRemoteContext } from '../federation/retry-remote';
 import { routingMessages } from './messages';
 

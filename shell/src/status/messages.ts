@@ -1,4 +1,5 @@
-import { defineMessages, USER_INFO_FAILED } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
+import { USER_INFO_FAILED } from 'shared-ui/runtime';
 import { ACCESS_DENIED } from '../routing/guards';
 
 /** The shell's own pages (chunk "status-pages"): their Hindi is fetched only when one is shown in Hindi. */

@@ -1,4 +1,5 @@
-import { Accordion, ButtonLink, Card, Phone, Shield, useLocale, useMessages, WhatsApp } from 'shared-ui';
+import { Accordion, ButtonLink, Card, Phone, Shield, WhatsApp } from 'shared-ui';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { type HowToUseTexts, howToUseMessages } from './how-to-use/messages';
 import { StepsArt } from './illustrations';
 import styles from './info.module.css';
