@@ -1,8 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
-import { waitForHindi } from 'shared-ui/hindi-wait';
-import { preferredLanguage } from 'shared-ui/language';
+import { hindiExposeOf, preferredLanguage, waitForHindi } from 'shared-ui/i18n/start-up';
+import type { RemoteName } from 'shared-ui/runtime';
 import type { RouteEntry } from '../routing/route-table';
 import { admitScriptsBeside } from '../security/script-policy';
 import { prefetch } from '../startup/prefetched-responses';
@@ -15,12 +14,9 @@ import { routeDataPlugin } from './route-data-plugin';
 
 let configuredRemotes: Record<string, string> | null = null;
 
-/** A page's Hindi texts are exposed beside it (see withHindiBundles in shared-ui/build/rspack-app.mjs). */
-export const hindiBundleOf = (expose: string) => `${expose}.hi`;
-
 /** The exposes a page needs in the visitor's language: its code, and its Hindi texts for a Hindi visitor. */
 export function pageExposes(expose: string): string[] {
-  return preferredLanguage() === 'hi' ? [expose, hindiBundleOf(expose)] : [expose];
+  return preferredLanguage() === 'hi' ? [expose, hindiExposeOf(expose)] : [expose];
 }
 
 /**
@@ -84,7 +80,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> | null {
   if (preferredLanguage() !== 'hi') return null;
-  return waitForHindi(loadRemote(`${remote}/${hindiBundleOf(expose)}`).catch(() => undefined));
+  return waitForHindi(loadRemote(`${remote}/${hindiExposeOf(expose)}`).catch(() => undefined));
 }
 
 /**
