@@ -1,11 +1,11 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
-import { languageAtom } from 'shared-ui';
+import { languageAtom } from 'shared-ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
-import { routeTitleMessages } from './messages';
 import { useRouteTitle } from './route-document';
+import { routeTitleMessages } from './titles/messages';
 
 const settings: RouteEntry = {
   path: '/account/settings',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLanguage, useMessages } from 'shared-ui';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { RouteEntry } from '../routing/route-table';
-import { routeTitleMessages } from './messages';
+import { routeTitleMessages } from './titles/messages';
 
 export const SITE_NAME = 'QR Vehicle Contact';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /**
  * The content of <meta name="description"> for each route of the route table (keyed by its path). Kept out
