@@ -8,6 +8,7 @@ import {
   compatibilityProblems,
   routeClaimProblems,
 } from '../../shared-ui/src/federation/index.ts';
+import { isHindiExpose } from '../../shared-ui/src/i18n/hindi-files.ts';
 import { readJsonAt } from './files.mjs';
 import { REMOTES } from './releases.mjs';
 
@@ -92,7 +93,7 @@ export function judgeRemote({
   }
   const used = new Set(ownPages.map((page) => page.expose));
   for (const route of manifest.metaData?.routes ?? []) used.add(route.expose);
-  const unused = (manifest.exposes ?? []).map(exposeName).filter((name) => !name.endsWith('.hi') && !used.has(name));
+  const unused = (manifest.exposes ?? []).map(exposeName).filter((name) => !isHindiExpose(name) && !used.has(name));
   if (unused.length) lines.push(`  exposed but used by no route (dead code?): ${unused.join(', ')}`);
   const declared = manifest.metaData?.routes ?? [];
   if (declared.length) {

@@ -1,4 +1,4 @@
-import { runStandalone } from 'shared-ui';
+import { runStandalone } from 'shared-ui/standalone';
 import { standaloneRoutes } from './standalone-routes';
 
 void runStandalone('mfe-public', standaloneRoutes);

@@ -17,7 +17,7 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       resolve: {
         // The remotes' stories import the design system by its package name: compile it from source.
-        alias: [{ find: /^shared-ui$/, replacement: path.resolve(dirname, '../src/index.ts') }],
+        alias: [{ find: /^shared-ui$/, replacement: path.resolve(dirname, '../src/components/index.ts') }],
         // One copy of the singletons, whichever package's node_modules a story file sits beside.
         dedupe: ['react', 'react-dom', 'react-router-dom', 'jotai'],
       },

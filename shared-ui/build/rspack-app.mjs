@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { manifestRoutes } from '../src/federation/route-claims.ts';
+import { hindiExposeOf, hindiFileOf } from '../src/i18n/hindi-files.ts';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -58,15 +59,15 @@ function tryResolve(base, name) {
 }
 
 /**
- * Each exposed page's Hindi texts, when it has them: './StickerPage' from './src/pages/sticker-page.tsx'
- * gets './StickerPage.hi' from './src/pages/sticker-page.hi.ts'. The shell loads it beside the page only
- * for a Hindi visitor, so the texts come with the page's code and English visitors never fetch them.
+ * Each exposed page's Hindi bundle, when it has one (named as src/i18n/hindi-files.ts says). The shell loads
+ * it beside the page only for a Hindi visitor, so the texts come with the page's code and English visitors
+ * never fetch them.
  */
 export function withHindiBundles(dir, exposes) {
   const all = { ...exposes };
   for (const [name, file] of Object.entries(exposes)) {
-    const hindi = file.replace(/\.tsx?$/, '.hi.ts');
-    if (hindi !== file && existsSync(path.join(dir, hindi))) all[`${name}.hi`] = hindi;
+    const hindi = hindiFileOf(file);
+    if (hindi !== file && existsSync(path.join(dir, hindi))) all[hindiExposeOf(name)] = hindi;
   }
   return all;
 }

@@ -32,6 +32,10 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+/** shared-ui's shared entries: code elsewhere in shared-ui imports them by these names, never by a relative path. */
+export const SHARED_UI_SINGLETONS = ['shared-ui/runtime', 'shared-ui/contract'];
+const sharedUiSingleton = { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION };
+
 /** Real semver ranges: a workspace:* range would trip the version check. */
 export const sharedDependencies = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
@@ -44,9 +48,10 @@ export const sharedDependencies = {
     treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
   },
   jotai: { singleton: true, requiredVersion: '^3.0.0' },
-  // shared-ui's runtime (auth and config atoms, notify, HTTP client) must be one copy on the page. Its
-  // components are not shared: each app bundles the ones it uses, so a route loads only its own.
-  'shared-ui/runtime': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
-  // The API contract (and the zod/mini it is written in) comes once, with the shell's runtime.
-  'shared-ui/contract': { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION },
+  // shared-ui's entries with state must be one copy on the page: the runtime (auth and config atoms, notify,
+  // HTTP client), which also carries i18n's state (language atom, catalogs shown, the Hindi deadline: see
+  // src/runtime/index.ts), and the API contract (with the zod/mini it is written in). The other entries are
+  // not shared: each app bundles the components it uses, so a route loads only its own, and the start-up
+  // entries (i18n/start-up, runtime/config-url) run before any shared module has loaded.
+  ...Object.fromEntries(SHARED_UI_SINGLETONS.map((entry) => [entry, sharedUiSingleton])),
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useLanguage } from 'shared-ui';
+import { useLanguage } from 'shared-ui/i18n';
 import styles from './document/document.module.css';
 import { useRouteTitle } from './document/route-document';
 import { SkipLink } from './document/skip-link';

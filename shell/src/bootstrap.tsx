@@ -2,13 +2,8 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  acceptPrefetchedResponses,
-  applyDocumentLanguage,
-  createAppStore,
-  loadRuntimeConfig,
-  preferredLanguage,
-} from 'shared-ui';
+import { applyDocumentLanguage, preferredLanguage } from 'shared-ui/i18n';
+import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui/runtime';
 import { App } from './app';
 import { RUNTIME_CONFIG_URL } from './config/runtime-config-url';
 import { takePrefetched } from './federation/prefetched-responses';

@@ -2,7 +2,7 @@
 import './security/script-policy';
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
-import { LOCALES, preferredLanguage } from 'shared-ui/language';
+import { LOCALES, preferredLanguage } from 'shared-ui/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { reloadRestoredUnfinished } from './startup/restore-unfinished';

@@ -1,11 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import {
-  NOTIFICATION_AUTO_CLOSE_MS,
-  NOTIFICATION_CLOSE_ANIMATION_MS,
-  type Notification,
-  notificationAtom,
-} from 'shared-ui';
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS } from 'shared-ui';
+import { type Notification, notificationAtom } from 'shared-ui/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationHost } from './notification-host';
 

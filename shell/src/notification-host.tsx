@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { dismissNotificationAtom, NotificationBar, notificationAtom, useMessages } from 'shared-ui';
+import { NotificationBar } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { dismissNotificationAtom, notificationAtom } from 'shared-ui/runtime';
 import { shellMessages } from './status/shell-messages';
 
 /** The one notification bar of the site; remotes drive it through shared-ui's useNotify(). */

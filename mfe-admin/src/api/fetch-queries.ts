@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError, parseWith, toApiError } from 'shared-ui';
 import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from 'shared-ui/contract';
+import { type ApiClient, ApiError, parseWith, toApiError } from 'shared-ui/runtime';
 import { type QueriesErrorTexts, queriesErrorMessages } from './messages';
 
 /** The English failure texts (the catalog's): the screen shows them in the page's language. */

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** What the queries screen says when GET /query fails. */
 const en = {

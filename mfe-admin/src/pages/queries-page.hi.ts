@@ -1,7 +1,7 @@
 // The queries page's Hindi texts, exposed as './QueriesPage.hi' and fetched by the shell with the page's
 // code for a Hindi visitor (docs/i18n.md).
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { queriesErrorMessages } from '../api/messages';
 import queriesErrorHindi from '../api/messages.hi';
 import { queriesMessages } from '../features/queries/messages';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useEndSession, useMessages, useNotify } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { useEndSession, useNotify } from 'shared-ui/runtime';
 import { queriesErrorMessages } from '../api/messages';
 import { queriesMessages } from '../features/queries/messages';
 import { QueriesView } from '../features/queries/queries-view';

@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError, parseWith } from 'shared-ui';
 import { type Inform, informsResponse } from 'shared-ui/contract';
+import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
 import { type NotificationsTexts, notificationsMessages } from '../features/notifications/messages';
 
 /** GET /vehicle/informs: content is the 10 most recent informs across the user's vehicles. */

@@ -1,5 +1,5 @@
-import { type ApiClient, parseWith } from 'shared-ui';
 import { type ReferralData, referralData } from 'shared-ui/contract';
+import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** GET /referral/data (its texts are referralsMessages'). */
 export async function getReferralData(api: ApiClient): Promise<ReferralData> {

@@ -1,5 +1,5 @@
-import { type ApiClient, parseWith } from 'shared-ui';
 import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
+import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** GET /vehicle/user-portal-info (its failure message is vehiclesMessages' listFailed). */
 export async function getUserVehicles(api: ApiClient): Promise<Vehicle[]> {

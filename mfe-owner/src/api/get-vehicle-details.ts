@@ -1,5 +1,5 @@
-import { type ApiClient, type ApiError, parseWith } from 'shared-ui';
 import { type VehicleDetailsResponse, vehicleDetailsResponse } from 'shared-ui/contract';
+import { type ApiClient, type ApiError, parseWith } from 'shared-ui/runtime';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from '../features/vehicle-details/messages';
 
 /** GET /vehicle/{id} (id = the sticker's uidString). */

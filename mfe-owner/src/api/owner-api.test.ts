@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ApiError, createApiClient } from 'shared-ui';
 import type { UpdateRequest } from 'shared-ui/contract';
+import { ApiError, createApiClient } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withOwnerSession } from './owner-api';
 import { updateVehicle } from './update-vehicle';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type ApiClient, ApiError, useApi } from 'shared-ui';
+import { type ApiClient, ApiError, useApi } from 'shared-ui/runtime';
 
 /** What an owner call without a token amounts to: the session is over, as a 401 says. */
 export const NO_SESSION = 'No session: the owner call was not sent';

@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared-ui';
+import type { ApiClient } from 'shared-ui/runtime';
 
 /** PUT /vehicle/pause/{id}: no body; the response is not read. Its notices are vehicleDetailsMessages'. */
 export async function pauseVehicle(api: ApiClient, vehicleId: string): Promise<void> {

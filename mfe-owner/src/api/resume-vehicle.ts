@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared-ui';
+import type { ApiClient } from 'shared-ui/runtime';
 
 /**
  * PUT /vehicle/resume/{id}: no body; success shows the resumed notice ('Failed to resume vehicle' from the

@@ -1,5 +1,5 @@
-import type { ApiClient, ApiError } from 'shared-ui';
 import type { QueryCreateRequest } from 'shared-ui/contract';
+import type { ApiClient, ApiError } from 'shared-ui/runtime';
 import { type HelpTexts, helpMessages } from '../features/help/messages';
 
 /** POST /query: the message is read from the body on failure. */

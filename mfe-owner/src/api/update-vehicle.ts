@@ -1,5 +1,5 @@
-import type { ApiClient } from 'shared-ui';
 import type { UpdateRequest } from 'shared-ui/contract';
+import type { ApiClient } from 'shared-ui/runtime';
 import type { VehicleDetailsTexts } from '../features/vehicle-details/messages';
 
 /** PUT /vehicle/update-info/{id}: the response body is not read. */

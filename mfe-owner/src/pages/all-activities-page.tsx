@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
 import { readAllActivitiesState } from '../features/activities/all-activities-state';
 import { activitiesMessages } from '../features/activities/messages';

@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { billsMessages } from '../features/bills/messages';
 import billsHindi from '../features/bills/messages.hi';
 

@@ -1,4 +1,6 @@
-import { PageHeader, PageLayout, useMessages, useNotify } from 'shared-ui';
+import { PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useNotify } from 'shared-ui/runtime';
 import { BillsView } from '../features/bills/bills-view';
 import { billsMessages } from '../features/bills/messages';
 

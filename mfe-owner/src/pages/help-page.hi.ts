@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { helpMessages } from '../features/help/messages';
 import helpHindi from '../features/help/messages.hi';
 import { sessionMessages } from '../features/session/messages';

@@ -1,4 +1,5 @@
-import { Accordion, PageHeader, PageLayout, useMessages } from 'shared-ui';
+import { Accordion, PageHeader, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { faqItems } from '../features/help/faq-items';
 import styles from '../features/help/help.module.css';
 import { helpMessages } from '../features/help/messages';

@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, Spinner, useEndSession, useMessages, useReloadUserInfo, useSessionUserInfo } from 'shared-ui';
+import { ErrorState, Spinner } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useEndSession, useReloadUserInfo, useSessionUserInfo } from 'shared-ui/runtime';
 import { homeMessages } from '../features/home/messages';
 import styles from '../features/home/owner-home.module.css';
 import { OwnerHomeView } from '../features/home/owner-home-view';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { type MessageCatalog, PageHeader, PageLayout, type PageWidth, useMessages } from 'shared-ui';
+import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
+import { type MessageCatalog, useMessages } from 'shared-ui/i18n';
 import { OwnerOnly } from '../features/session/owner-only';
 
 interface OwnerPageFrame {

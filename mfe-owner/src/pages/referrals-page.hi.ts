@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { referralsMessages } from '../features/referrals/messages';
 import referralsHindi from '../features/referrals/messages.hi';
 import { sessionMessages } from '../features/session/messages';

@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { sessionMessages } from '../features/session/messages';
 import sessionHindi from '../features/session/messages.hi';
 import { vehiclesMessages } from '../features/vehicles/messages';

@@ -1,4 +1,4 @@
-import { toApiError } from 'shared-ui';
+import { toApiError } from 'shared-ui/runtime';
 
 export interface FailureMessages {
   /** The server answered with an error status but no message. */

@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError, parseWith } from 'shared-ui';
 import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
+import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
 
 /** Thrown when the server answers but jwtToken is null (wrong code). */
 export class InvalidOtpError extends Error {

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui';
+import { ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { loginMessages } from '../features/login/messages';
 import loginHindi from '../features/login/messages.hi';

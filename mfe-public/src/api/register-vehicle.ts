@@ -1,5 +1,5 @@
-import type { ApiClient } from 'shared-ui';
 import type { RegistrationRequest } from 'shared-ui/contract';
+import type { ApiClient } from 'shared-ui/runtime';
 
 // docs/product.md §8: a failure shows the server's message, else 'Failed to register vehicle' (registration's catalog).
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared-ui';
+import type { ApiClient } from 'shared-ui/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { routeData } from '../../rspack.config.mjs';
 import { clearUidStatusCache, fetchUidStatus } from './uid-status';

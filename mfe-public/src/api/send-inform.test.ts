@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError } from 'shared-ui';
 import type { InformRequest } from 'shared-ui/contract';
+import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from './messages';
 import { informFailureMessage, sendInform } from './send-inform';

@@ -1,5 +1,5 @@
-import { type ApiClient, ApiError } from 'shared-ui';
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
+import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { failureMessage } from './error-message';
 import type { ApiTexts } from './messages';
 

@@ -1,5 +1,6 @@
-import { type ApiClient, format, parseWith, toApiError } from 'shared-ui';
 import { type UidStatus, uidStatus } from 'shared-ui/contract';
+import { format } from 'shared-ui/i18n';
+import { type ApiClient, parseWith, toApiError } from 'shared-ui/runtime';
 import type { ApiTexts } from './messages';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */

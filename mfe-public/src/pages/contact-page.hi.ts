@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { contactMessages } from '../features/info/contact/messages';
 import contactHindi from '../features/info/contact/messages.hi';
 

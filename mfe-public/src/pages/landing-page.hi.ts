@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { landingMessages } from '../features/landing/messages';
 import landingHindi from '../features/landing/messages.hi';
 import { loginMessages } from '../features/login/messages';

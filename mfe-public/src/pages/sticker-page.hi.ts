@@ -1,5 +1,5 @@
 import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/components.hi';
+import componentsHindi from 'shared-ui/i18n/components.hi';
 import { apiMessages } from '../api/messages';
 import apiHindi from '../api/messages.hi';
 import { contactOwnerMessages } from '../features/contact-owner/messages';

@@ -1,3 +1,5 @@
+// shared-ui (the main entry): the design system, free of side effects; its tokens are shared-ui/tokens.css.
+// The other entries (runtime, i18n, contract, federation, standalone, build) are listed in the README.
 export {
   Accordion,
   type AccordionItem,

@@ -1,16 +1,16 @@
-// For a remote's tests (Node): which pages it exposes, which catalogs each page shows, and which of them
-// a page's Hindi bundle left without Hindi (docs/i18n.md: a page's Hindi comes with its code).
+// For a package's tests (Node): whether its catalogs have complete Hindi, which pages it exposes, which
+// catalogs each page shows, and which of them a page's Hindi bundle left without Hindi (docs/i18n.md: a
+// page's Hindi comes with its code).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hindiFileOf } from './hindi-files';
+import { catalogProblems } from './translation-check';
 
 /** The exposed pages, as the app's rspack.config.mjs names them: './StickerPage' -> 'pages/sticker-page.tsx'. */
 export function exposedPages(appDir: string): string[] {
   const config = readFileSync(path.join(appDir, 'rspack.config.mjs'), 'utf8');
   return [...config.matchAll(/'\.\/\w+':\s*'\.\/src\/(pages\/[\w-]+\.tsx)'/g)].map((match) => match[1] as string);
 }
-
-/** The page's Hindi bundle beside it: 'pages/sticker-page.tsx' -> 'pages/sticker-page.hi.ts'. */
-export const hindiBundleOf = (page: string) => page.replace(/\.tsx$/, '.hi.ts');
 
 function resolve(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
@@ -56,38 +56,52 @@ export async function catalogsWithoutHindi(
   return missing;
 }
 
+/** The design system's catalog, loaded by file: the same module as the 'shared-ui' a remote's pages import. */
+const COMPONENT_MESSAGES = path.join(import.meta.dirname, '..', 'components', 'messages.ts');
+
+type Load = (specifier: string) => Promise<Record<string, unknown>>;
+const importIt: Load = (specifier) => import(/* @vite-ignore */ specifier);
+
 /**
- * The checks every remote runs on its exposed pages' Hindi bundles (vitest): there are `pages` of them,
- * each has its bundle beside it, and the bundle provides every catalog the page shows and the design
- * system's. `load` imports a module in the remote's test context (a file path, or 'shared-ui').
+ * The checks of a package's src/i18n.test.ts (Vitest): every catalog has complete Hindi (`catalogs`: the
+ * package's `import.meta.glob('./**' + '/messages.ts', { eager: true })`), and, for a remote, there are
+ * `pages` exposed pages, each with its Hindi bundle beside it, which provides every catalog the page shows
+ * and the design system's.
  */
-export function describeHindiBundles(
+export function describePackageTexts(
   vitest: typeof import('vitest'),
   {
+    name,
     srcDir,
-    pages: count,
-    load,
-  }: { srcDir: string; pages: number; load: (specifier: string) => Promise<Record<string, unknown>> },
+    catalogs,
+    pages = 0,
+    load = importIt,
+  }: { name: string; srcDir: string; catalogs: Record<string, Record<string, unknown>>; pages?: number; load?: Load },
 ): void {
   const { describe, expect, it, vi } = vitest;
+  it(`every ${name} catalog has complete Hindi, with the English's placeholders and numbers`, async () => {
+    expect(Object.keys(catalogs).length).toBeGreaterThan(0);
+    expect(await catalogProblems(catalogs)).toEqual([]);
+  });
+  if (pages === 0) return;
   describe("each exposed page's Hindi bundle", () => {
-    const pages = exposedPages(path.join(srcDir, '..'));
+    const exposed = exposedPages(path.join(srcDir, '..'));
 
     it('finds the exposed pages', () => {
-      expect(pages.length).toBe(count);
+      expect(exposed.length).toBe(pages);
     });
 
-    it.each(pages)('%s has a Hindi bundle beside it', (page) => {
-      expect(existsSync(path.join(srcDir, hindiBundleOf(page)))).toBe(true);
+    it.each(exposed)('%s has a Hindi bundle beside it', (page) => {
+      expect(existsSync(path.join(srcDir, hindiFileOf(page)))).toBe(true);
     });
 
-    it.each(pages)('%s: its bundle provides every catalog the page shows, and the components', async (page) => {
+    it.each(exposed)('%s: its bundle provides every catalog the page shows, and the components', async (page) => {
       const catalogFiles = catalogFilesOf(srcDir, page);
       expect(catalogFiles.length).toBeGreaterThan(0);
       vi.resetModules();
-      await load(path.join(srcDir, hindiBundleOf(page)));
+      await load(path.join(srcDir, hindiFileOf(page)));
       const missing = await catalogsWithoutHindi(srcDir, catalogFiles, load);
-      const { componentMessages } = (await load('shared-ui')) as { componentMessages: { hi(): unknown } };
+      const { componentMessages } = (await load(COMPONENT_MESSAGES)) as { componentMessages: { hi(): unknown } };
       if (componentMessages.hi() === null) missing.push('shared-ui componentMessages');
       expect(missing).toEqual([]);
     });

@@ -1,16 +1,9 @@
-export { applyDocumentLanguage, languageAtom } from '../i18n/language';
-export { LANGUAGES, type Language, LOCALES, preferredLanguage } from '../i18n/language-preference';
-export {
-  defineMessages,
-  format,
-  type MessageCatalog,
-  type Messages,
-  type Translation,
-  useLanguage,
-  useLocale,
-  useMessages,
-  useSetLanguage,
-} from '../i18n/messages';
+// shared-ui/runtime: the session, runtime config, HTTP client, notifications and user info, a federation
+// singleton (one copy of each atom on the page).
+// It also carries i18n's state (the language atom, the catalogs shown, the Hindi deadline) under its share
+// key, as a share key of its own would cost every route 0.2 KB: apps and components import those names from
+// shared-ui/i18n, which re-exports them from here (a test holds every import to that).
+export * from '../i18n/carried-by-runtime';
 export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
 export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { matchRoute } from '../routing/match-route';
 import { siteRoutes } from '../routing/site-routes';
 import { routeDescriptionMessages } from './descriptions/messages';

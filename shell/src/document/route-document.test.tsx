@@ -1,12 +1,12 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
-import { languageAtom } from 'shared-ui';
 import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
+import { languageAtom } from 'shared-ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
-import { routeTitleMessages } from './messages';
 import { useRouteTitle } from './route-document';
+import { routeTitleMessages } from './titles/messages';
 
 /** The fixture as the shell's route table holds a declared route. */
 const settings: RouteEntry = { ...SETTINGS_ROUTE, remote: 'mfe_owner' };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useLanguage, useMessages } from 'shared-ui';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { RouteEntry } from '../routing/route-table';
 import { documentTitle } from './document-title';
-import { routeTitleMessages } from './messages';
+import { routeTitleMessages } from './titles/messages';
 
 /** Sets the open route's document.title, in the page's language (and again when it changes). */
 export function useRouteTitle(route: RouteEntry) {

@@ -2,12 +2,12 @@
 // card tags' title and description, per route and language. Crawlers run no script, so the web server
 // writes these into the document (deploy/render-nginx.mjs); this module runs in Node too, hence plain data
 // and explicit file extensions.
-import type { Language } from 'shared-ui/language';
+import type { Language } from 'shared-ui/i18n/start-up';
 import type { RouteEntry } from '../routing/route-table.ts';
 import { ROUTE_DESCRIPTIONS } from './descriptions/english.ts';
 import hindiDescriptions from './descriptions/messages.hi.ts';
 import { documentTitle } from './document-title.ts';
-import hindiTitles from './titles.hi.ts';
+import hindiTitles from './titles/messages.hi.ts';
 
 export interface ShareText {
   title: string;

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import styles from './document.module.css';
 import { documentMessages } from './messages';
 

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { isHindiExpose } from 'shared-ui/i18n/start-up';
 import { doesNotFit } from './compatibility-plugin';
 
 export type PageModule = { default: ComponentType };
@@ -20,7 +21,7 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
       // Only 'onLoad' (the catch-all of loadRemote) expects a module back; other lifecycles expect manifests.
       if (lifecycle !== 'onLoad') return undefined;
       // A page's Hindi texts are optional: the page fetches them itself, or stays in English.
-      if (id.endsWith('.hi')) return undefined;
+      if (isHindiExpose(id)) return undefined;
       const [remote = '', expose = ''] = id.split('/');
       const misfit = doesNotFit(remote, expose);
       if (!misfit)

@@ -1,8 +1,7 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
-import { waitForHindi } from 'shared-ui/hindi-wait';
-import { preferredLanguage } from 'shared-ui/language';
+import { hindiExposeOf, preferredLanguage, waitForHindi } from 'shared-ui/i18n/start-up';
+import type { RemoteName } from 'shared-ui/runtime';
 import { admitScriptsBeside } from '../security/script-policy';
 import { compatibilityPlugin, doesNotFit, setSitePages } from './compatibility-plugin';
 import { prefetch } from './prefetched-responses';
@@ -14,12 +13,9 @@ import { routeDataPlugin } from './route-data-plugin';
 
 let configuredRemotes: Record<string, string> | null = null;
 
-/** A page's Hindi texts are exposed beside it (see withHindiBundles in shared-ui/build/rspack-app.mjs). */
-export const hindiBundleOf = (expose: string) => `${expose}.hi`;
-
 /** The exposes a page needs in the visitor's language: its code, and its Hindi texts for a Hindi visitor. */
 export function pageExposes(expose: string): string[] {
-  return preferredLanguage() === 'hi' ? [expose, hindiBundleOf(expose)] : [expose];
+  return preferredLanguage() === 'hi' ? [expose, hindiExposeOf(expose)] : [expose];
 }
 
 /**
@@ -91,7 +87,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function loadHindiBundle(remote: RemoteName, expose: string): Promise<unknown> | null {
   if (preferredLanguage() !== 'hi') return null;
-  return waitForHindi(loadRemote(`${remote}/${hindiBundleOf(expose)}`).catch(() => undefined));
+  return waitForHindi(loadRemote(`${remote}/${hindiExposeOf(expose)}`).catch(() => undefined));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createApiClient } from 'shared-ui';
+import { createApiClient } from 'shared-ui/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { exposeFileUrls, routeDataPlugin, routeDataUrls } from './route-data-plugin';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** The preview marker (chunk "status-pages"): shown only to a tester previewing a release. */
 const en = {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { Suspense } from 'react';
-import { languageAtom } from 'shared-ui';
+import { languageAtom } from 'shared-ui/i18n';
 import { describe, expect, it, vi } from 'vitest';
 import { previewMessages } from './messages';
 import PreviewBar from './preview-bar';

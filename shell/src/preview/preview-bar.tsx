@@ -1,4 +1,4 @@
-import { format, useMessages } from 'shared-ui';
+import { format, useMessages } from 'shared-ui/i18n';
 import { previewMessages } from './messages';
 import { endPreview } from './preview';
 import styles from './preview-bar.module.css';

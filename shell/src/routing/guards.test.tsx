@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authTokenAtom, runtimeConfigAtom } from 'shared-ui';
+import { authTokenAtom, runtimeConfigAtom } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED } from '../status/messages';
 import { RouteGuard } from './guards';

@@ -1,4 +1,5 @@
-import { LoadingAnimation, useMessages } from 'shared-ui';
+import { LoadingAnimation } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { shellMessages } from '../status/shell-messages';
 import styles from './page-spinner.module.css';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from 'shared-ui/runtime';
 
 export type Access = 'public' | 'owner' | 'admin';
 
@@ -10,7 +10,7 @@ export interface RouteEntry {
   access: Access;
   /** The page's name in document.title ('<title> · QR Vehicle Contact'); its description is in document/. */
   title: string;
-  /** A declared route's Hindi title (the fixed routes' are in document/titles.hi.ts). */
+  /** A declared route's Hindi title (the fixed routes' are in document/titles/messages.hi.ts). */
   titleHi?: string | undefined;
 }
 

@@ -1,11 +1,11 @@
-import { HINDI_WAIT_MS, waitForHindi } from 'shared-ui/hindi-wait';
+import { HINDI_WAIT_MS, waitForHindi } from 'shared-ui/i18n/start-up';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fetchShellHindi } from './shell-hindi';
 
 // The shell's Hindi chunk stalls (a weak link).
 const stalled = new Promise<never>(() => undefined);
 vi.mock('../document/messages.hi', () => stalled);
-vi.mock('../document/titles.hi', () => stalled);
+vi.mock('../document/titles/messages.hi', () => stalled);
 vi.mock('../document/descriptions/messages.hi', () => stalled);
 vi.mock('../status/shell-messages.hi', () => stalled);
 

@@ -1,4 +1,5 @@
-import { ButtonLink, useMessages } from 'shared-ui';
+import { ButtonLink } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { statusMessages } from './messages';
 import { StatusPage } from './status-page';
 

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { statusMessages } from './messages';
 import { StatusPage } from './status-page';
 

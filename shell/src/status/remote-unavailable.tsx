@@ -1,5 +1,6 @@
 import { useContext, useEffect, useState } from 'react';
-import { Button, useMessages } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { statusMessages } from './messages';
 import { RetryRemoteContext } from './retry-remote';
 import { shellMessages } from './shell-messages';

@@ -1,4 +1,4 @@
-import type { Translation } from 'shared-ui';
+import type { Translation } from 'shared-ui/i18n';
 import type { ShellTexts } from './shell-messages';
 
 const hindi: Translation<ShellTexts> = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** What the shell says on every route: while a page loads, when a page's code cannot be had, and its notification bar. */
 const en = {

@@ -1,4 +1,6 @@
-import { ErrorState, useMessages, useReloadUserInfo } from 'shared-ui';
+import { ErrorState } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useReloadUserInfo } from 'shared-ui/runtime';
 import { statusMessages } from './messages';
 import styles from './user-info-failed.module.css';
 

@@ -1,7 +1,7 @@
 // Stands in for shell/src/federation/remotes.ts in the bundled baseline: the same functions, with each
 // remote's exposed page imported from its source folder instead of loaded through federation.
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from 'shared-ui/runtime';
 
 type PageModule = { default: ComponentType };
 type PageContext = (file: string) => Promise<PageModule>;

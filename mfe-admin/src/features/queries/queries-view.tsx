@@ -1,17 +1,7 @@
 import { useRef } from 'react';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  PageLayout,
-  Shield,
-  Spinner,
-  useLocale,
-  useMessages,
-} from 'shared-ui';
+import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatCount } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,5 +1,6 @@
-import { Button, Dialog, useLocale, useMessages } from 'shared-ui';
+import { Button, Dialog } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatQueryPhone, formatShortDateTime } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,5 +1,5 @@
-import { format, useLocale, useMessages } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
+import { useApi } from 'shared-ui/runtime';
 import { describeQueriesFailure, fetchQueries, type QueriesFailure } from '../../api/fetch-queries';
 
 export interface QueryPagesState {

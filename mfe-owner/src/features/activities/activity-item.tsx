@@ -1,5 +1,6 @@
-import { AlertIcon, Badge, MessageIcon, PhoneIcon, useLocale, useMessages } from 'shared-ui';
+import { AlertIcon, Badge, MessageIcon, PhoneIcon } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatDateTime } from '../formatting/format';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';

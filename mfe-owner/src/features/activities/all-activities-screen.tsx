@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { Button, ButtonLink, EmptyState, ErrorState, format, Spinner, useLocale, useMessages } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, Spinner } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
+import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { getVehicleDetails, vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
 import { useOwnerApi } from '../../api/owner-api';
 import { formatNumber } from '../formatting/format';

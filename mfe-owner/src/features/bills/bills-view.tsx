@@ -1,4 +1,5 @@
-import { Badge, Card, CheckIcon, SwipeBar, useLocale, useMessages } from 'shared-ui';
+import { Badge, Card, CheckIcon, SwipeBar } from 'shared-ui';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatAmount } from '../formatting/format';
 import styles from './bills.module.css';
 import { billsMessages } from './messages';

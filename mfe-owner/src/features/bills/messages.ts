@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** Bills: free during early access. */
 const en = {

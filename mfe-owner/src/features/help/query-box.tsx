@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
-import { Button, Card, TextArea, useMessages } from 'shared-ui';
+import { Button, Card, TextArea } from 'shared-ui';
 import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import styles from './help.module.css';
 import { helpMessages } from './messages';
 import { canSubmitQuery, normaliseQueryText } from './query-text';

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { toApiError, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { toApiError, useNotify } from 'shared-ui/runtime';
 import { useOwnerApi } from '../../api/owner-api';
 import { queryErrorMessage, queryErrorToast, submitQuery } from '../../api/submit-query';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';

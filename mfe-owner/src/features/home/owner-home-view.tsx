@@ -18,10 +18,10 @@ import {
   ReceiptIcon,
   ShieldIcon,
   UsersIcon,
-  useMessages,
   VisuallyHidden,
 } from 'shared-ui';
 import type { UserInfo } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import { maskPhone } from '../formatting/format';
 import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';

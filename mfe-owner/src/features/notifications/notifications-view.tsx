@@ -1,5 +1,6 @@
-import { CarIcon, EmptyState, ErrorState, Spinner, useMessages } from 'shared-ui';
+import { CarIcon, EmptyState, ErrorState, Spinner } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import { ActivityList } from '../activities/activity-item';
 import { notificationsMessages } from './messages';
 import styles from './notifications.module.css';

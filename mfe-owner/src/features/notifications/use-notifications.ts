@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useMessages, useUserInfo } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useUserInfo } from 'shared-ui/runtime';
 import { getNotifications, NO_VEHICLES_FOUND, notificationsErrorMessage } from '../../api/get-notifications';
 import { useOwnerApi } from '../../api/owner-api';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';

@@ -1,5 +1,6 @@
-import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon, useLocale, useMessages } from 'shared-ui';
+import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
 import type { ReferralData } from 'shared-ui/contract';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatLongDateTime, formatNumber } from '../formatting/format';
 import type { RequestState } from '../shared/use-request';
 import { referralsMessages } from './messages';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useMessages, useNotify, useSessionUserInfo } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { useNotify, useSessionUserInfo } from 'shared-ui/runtime';
 import { getReferralData } from '../../api/get-referral-data';
 import { useOwnerApi } from '../../api/owner-api';
 import { useUnauthorizedRedirect } from '../session/use-unauthorized';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { authTokenAtom } from 'shared-ui';
+import { authTokenAtom } from 'shared-ui/runtime';
 import { SessionExpiredCard } from './session-expired-card';
 
 /**

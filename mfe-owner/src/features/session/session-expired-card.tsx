@@ -1,4 +1,5 @@
-import { ButtonLink, Card, LanguageSwitch, PageLayout, useMessages } from 'shared-ui';
+import { ButtonLink, Card, LanguageSwitch, PageLayout } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { sessionMessages } from './messages';
 import styles from './session.module.css';
 

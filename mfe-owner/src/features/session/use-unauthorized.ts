@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type ApiError, useEndSession, useMessages, useNotify } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
+import { type ApiError, useEndSession, useNotify } from 'shared-ui/runtime';
 import { sessionMessages } from './messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiError, toApiError } from 'shared-ui';
+import { type ApiError, toApiError } from 'shared-ui/runtime';
 
 export type RequestState<T> =
   | { status: 'loading' }

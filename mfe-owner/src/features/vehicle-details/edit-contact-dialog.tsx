@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, PhoneField, useMessages, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, PhoneField, useSingleFlight } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
 import { useEditDraft } from './use-edit-draft';
 import styles from './vehicle-details.module.css';

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, format, TextField, useMessages, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, TextField, useSingleFlight } from 'shared-ui';
+import { format, useMessages } from 'shared-ui/i18n';
 import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
 import { useEditDraft } from './use-edit-draft';

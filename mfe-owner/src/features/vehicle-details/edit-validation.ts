@@ -1,5 +1,5 @@
-import { format } from 'shared-ui';
 import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
+import { format } from 'shared-ui/i18n';
 import { stripCountryCode, withCountryCode } from '../formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** One vehicle: details, edits and their checks, pause and resume, with the spec's messages. */
 const en = {

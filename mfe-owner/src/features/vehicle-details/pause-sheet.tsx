@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, format, SwipeToConfirm, useMessages, useSingleFlight } from 'shared-ui';
+import { BottomSheet, SwipeToConfirm, useSingleFlight } from 'shared-ui';
+import { format, useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 

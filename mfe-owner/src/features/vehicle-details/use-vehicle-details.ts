@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
-import { toApiError, useMessages, useNotify, useSingleFlight } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { toApiError, useNotify } from 'shared-ui/runtime';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { useOwnerApi } from '../../api/owner-api';
 import { pauseVehicle } from '../../api/pause-vehicle';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, Spinner, useMessages } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, Spinner } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
 import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
 import { EditContactDialog } from './edit-contact-dialog';

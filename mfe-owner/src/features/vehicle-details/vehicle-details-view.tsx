@@ -6,15 +6,13 @@ import {
   CarIcon,
   EditIcon,
   EmptyState,
-  format,
   PauseIcon,
   PlayIcon,
   QrCodeIcon,
-  useLocale,
-  useMessages,
   WhatsAppIcon,
 } from 'shared-ui';
 import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
+import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { ActivityList } from '../activities/activity-item';
 import { formatDate, formatNumber, formatPhone } from '../formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';

@@ -1,5 +1,6 @@
-import { Button, Dialog, useMessages } from 'shared-ui';
+import { Button, Dialog } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';
 

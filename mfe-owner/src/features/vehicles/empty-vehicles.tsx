@@ -1,4 +1,5 @@
-import { CarIcon, EmptyState, useMessages } from 'shared-ui';
+import { CarIcon, EmptyState } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';
 

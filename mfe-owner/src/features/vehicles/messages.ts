@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** The vehicle list: cards, badges and their explanations, the empty state, resuming from the badge. */
 const en = {

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { toApiError, useMessages, useNotify } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { toApiError, useNotify } from 'shared-ui/runtime';
 import { getUserVehicles } from '../../api/get-user-vehicles';
 import { useOwnerApi } from '../../api/owner-api';
 import { resumeVehicle } from '../../api/resume-vehicle';

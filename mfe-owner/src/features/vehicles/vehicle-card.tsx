@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  Badge,
-  Card,
-  CarIcon,
-  ChevronDownIcon,
-  format,
-  PauseIcon,
-  QrCodeIcon,
-  useMessages,
-  WhatsAppIcon,
-} from 'shared-ui';
+import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, WhatsAppIcon } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { format, useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, vehicleTypeLabel } from './badge-info';
 import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from 'shared-ui';
+import { ApiError } from 'shared-ui/runtime';
 import { sampleVehicles } from '../shared/story-fixtures';
 import { VehicleListView } from './vehicle-list-view';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ErrorState, Spinner, useMessages, useSingleFlight } from 'shared-ui';
+import { ErrorState, Spinner, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import type { RequestState } from '../shared/use-request';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { IconButton, Phone, PhoneField, Spinner, useMessages } from 'shared-ui';
+import { IconButton, Phone, PhoneField, Spinner } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

@@ -1,15 +1,8 @@
 import { useReducer, useRef } from 'react';
-import {
-  BotCheck,
-  type BotCheckHandle,
-  useApi,
-  useMessages,
-  useNotify,
-  useOnline,
-  useSingleFlight,
-  useUserInfo,
-} from 'shared-ui';
+import { BotCheck, type BotCheckHandle, useOnline, useSingleFlight } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { useApi, useNotify, useUserInfo } from 'shared-ui/runtime';
 import { apiMessages } from '../../api/messages';
 import { informFailureMessage, sendInform } from '../../api/send-inform';
 import { CallPanel } from './call-panel';

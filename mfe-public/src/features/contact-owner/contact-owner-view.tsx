@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Car, Card, LanguageSwitch, Message, PageLayout, Phone, Shield, Tabs, useMessages } from 'shared-ui';
+import { Car, Card, LanguageSwitch, Message, PageLayout, Phone, Shield, Tabs } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

@@ -1,4 +1,5 @@
-import { Button, Dialog, Phone, useMessages } from 'shared-ui';
+import { Button, Dialog, Phone } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';

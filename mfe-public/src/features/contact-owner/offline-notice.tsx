@@ -1,4 +1,5 @@
-import { InlineNotice, useMessages, WifiOffIcon } from 'shared-ui';
+import { InlineNotice, WifiOffIcon } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import type { ContactTab } from './contact-owner-view';
 import { contactOwnerMessages } from './messages';
 

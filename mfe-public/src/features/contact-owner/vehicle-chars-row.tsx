@@ -1,4 +1,5 @@
-import { CharBoxes, useMessages } from 'shared-ui';
+import { CharBoxes } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

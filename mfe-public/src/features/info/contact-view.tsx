@@ -1,4 +1,5 @@
-import { Bell, Card, Info, Message, Phone, useMessages } from 'shared-ui';
+import { Bell, Card, Info, Message, Phone } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contact/messages';
 import { SupportArt } from './illustrations';
 import styles from './info.module.css';

@@ -1,4 +1,5 @@
-import { Accordion, ButtonLink, Phone, Shield, useLocale, useMessages, WhatsApp } from 'shared-ui';
+import { Accordion, ButtonLink, Phone, Shield, WhatsApp } from 'shared-ui';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { type HowToUseTexts, howToUseMessages } from './how-to-use/messages';
 import { IconTiles } from './icon-tiles';
 import { StepsArt } from './illustrations';

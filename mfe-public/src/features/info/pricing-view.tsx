@@ -1,4 +1,5 @@
-import { ButtonLink, Card, Check, useLocale, useMessages } from 'shared-ui';
+import { ButtonLink, Card, Check } from 'shared-ui';
+import { useLocale, useMessages } from 'shared-ui/i18n';
 import { PriceArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout } from './info-layout';

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { ShieldArt } from './illustrations';
 import { InfoLayout, InfoSection } from './info-layout';
 import { privacyMessages } from './privacy/messages';

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { DocumentArt } from './illustrations';
 import { InfoLayout, InfoSection } from './info-layout';
 import { termsMessages } from './terms/messages';

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authTokenAtom, lazyPart, usePreloadOnIntent } from 'shared-ui';
+import { lazyPart, usePreloadOnIntent } from 'shared-ui';
+import { authTokenAtom } from 'shared-ui/runtime';
 import type { LoginDialogProps } from '../login/login-dialog';
 import { parseReferralCode } from '../login/validation';
 import { MarketingView } from './marketing-view';

@@ -1,17 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  Bell,
-  Button,
-  ButtonLink,
-  Card,
-  format,
-  LanguageSwitch,
-  MessageIcon,
-  QrCode,
-  Shield,
-  useLocale,
-  useMessages,
-} from 'shared-ui';
+import { Bell, Button, ButtonLink, Card, LanguageSwitch, MessageIcon, QrCode, Shield } from 'shared-ui';
+import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { BrandMark, HeroIllustration } from './illustrations';
 import { HOW_IT_WORKS, STATS } from './landing-content';
 import styles from './marketing-view.module.css';

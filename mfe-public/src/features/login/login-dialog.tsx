@@ -1,17 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  authTokenAtom,
-  BotCheck,
-  type BotCheckHandle,
-  Dialog,
-  useApi,
-  useEndSession,
-  useMessages,
-  useSingleFlight,
-} from 'shared-ui';
+import { BotCheck, type BotCheckHandle, Dialog, useSingleFlight } from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { authTokenAtom, useApi, useEndSession } from 'shared-ui/runtime';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
 import { useOtpStep } from '../shared/use-otp-step';

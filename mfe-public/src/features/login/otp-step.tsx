@@ -1,4 +1,5 @@
-import { Button, OtpInput, useMessages } from 'shared-ui';
+import { Button, OtpInput } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import styles from './login.module.css';
 import { loginMessages } from './messages';

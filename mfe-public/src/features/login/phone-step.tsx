@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PhoneField, useMessages, WhatsApp } from 'shared-ui';
+import { Button, PhoneField, WhatsApp } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import styles from './login.module.css';
 import { loginMessages } from './messages';

@@ -1,19 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  authTokenAtom,
-  BotCheck,
-  type BotCheckHandle,
-  Card,
-  PageHeader,
-  PageLayout,
-  Stepper,
-  useApi,
-  useMessages,
-  useSingleFlight,
-} from 'shared-ui';
+import { BotCheck, type BotCheckHandle, Card, PageHeader, PageLayout, Stepper, useSingleFlight } from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { authTokenAtom, useApi } from 'shared-ui/runtime';
 import { failureMessage } from '../../api/error-message';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';

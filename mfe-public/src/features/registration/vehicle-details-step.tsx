@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
-import { Button, PhoneField, TextField, useMessages } from 'shared-ui';
+import { Button, PhoneField, TextField } from 'shared-ui';
 import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, OtpInput, useMessages } from 'shared-ui';
+import { Button, OtpInput } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';

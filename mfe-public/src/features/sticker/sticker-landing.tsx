@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toApiError, useApi, useMessages, useNotify } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
 import { apiMessages } from '../../api/messages';
 import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage, uidStatusNotice } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink, Card, ErrorState, LanguageSwitch, PageLayout, Spinner, useMessages } from 'shared-ui';
+import { ButtonLink, Card, ErrorState, LanguageSwitch, PageLayout, Spinner } from 'shared-ui';
+import { useMessages } from 'shared-ui/i18n';
 import { stickerMessages } from './messages';
 import styles from './sticker-landing.module.css';
 

@@ -1,7 +1,8 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useAtomValue } from 'jotai';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
-import { type Language, type RuntimeConfig, runtimeConfigAtom, useLanguage, useMessages } from 'shared-ui/runtime';
+import { type Language, useLanguage, useMessages } from 'shared-ui/i18n';
+import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
 import { type ComponentTexts, componentMessages } from '../messages';
 import styles from './bot-check.module.css';
 

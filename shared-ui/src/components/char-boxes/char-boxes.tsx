@@ -1,4 +1,4 @@
-import { format, useMessages } from 'shared-ui/runtime';
+import { format, useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 

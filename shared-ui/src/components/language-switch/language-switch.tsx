@@ -1,4 +1,5 @@
-import { type Language, useLanguage, useNotify, useSetLanguage } from 'shared-ui/runtime';
+import { type Language, useLanguage, useSetLanguage } from 'shared-ui/i18n';
+import { useNotify } from 'shared-ui/runtime';
 import styles from './language-switch.module.css';
 import { languageSwitchMessages } from './messages';
 

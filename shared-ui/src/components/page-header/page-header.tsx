@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from 'shared-ui/runtime';
+import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { componentMessages } from '../messages';

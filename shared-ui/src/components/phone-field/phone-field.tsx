@@ -1,5 +1,5 @@
 import { type ChangeEvent, forwardRef, useId } from 'react';
-import { useMessages } from 'shared-ui/runtime';
+import { useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';
 

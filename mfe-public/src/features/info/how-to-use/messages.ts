@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui';
+import { defineMessages } from 'shared-ui/i18n';
 
 /** /howtouse: owner steps, scanner steps, benefits, the FAQ and the buttons. */
 const en = {

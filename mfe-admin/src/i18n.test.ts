@@ -1,0 +1,5 @@
+import { describePackageTexts } from 'shared-ui/i18n/testing';
+import * as vitest from 'vitest';
+
+const catalogs = import.meta.glob<Record<string, unknown>>('./**/messages.ts', { eager: true });
+describePackageTexts(vitest, { name: 'mfe-admin', srcDir: import.meta.dirname, catalogs, pages: 1 });
