@@ -119,11 +119,14 @@ test.describe('a browser that prefers Hindi', () => {
     await context.setOffline(false);
   });
 
-  test('an unknown sticker is explained in Hindi, with Try Again and Home in Hindi', async ({ page }) => {
+  test('an unknown sticker is explained in Hindi, says what to do, and offers Home (no Try Again)', async ({
+    page,
+  }) => {
     await page.goto('/QRNOTHERE9');
     await expect(page.getByRole('heading', { level: 1, name: 'यह स्टिकर नहीं मिला' })).toBeVisible();
     await expect(page.getByText('यह QR कोड QR Vehicle Contact का रजिस्टर किया हुआ स्टिकर नहीं है।')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeVisible();
+    await expect(page.getByText('गाड़ी पर लगा स्टिकर फिर से स्कैन करें')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'फिर से कोशिश करें' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
   });
