@@ -9,4 +9,5 @@
  */
 export * from 'shared-ui/runtime';
 export * from './components/index.ts';
+export * from './server-data/index.ts';
 export { runStandalone, type StandaloneRoute } from './standalone/run-standalone';

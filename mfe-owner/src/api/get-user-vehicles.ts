@@ -1,7 +1,7 @@
 import { type ApiClient, parseWith } from 'shared-ui';
 import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
 
-/** GET /vehicle/user-portal-info (its failure message is vehiclesMessages' listFailed). */
+/** GET /vehicle/user-portal-info */
 export async function getUserVehicles(api: ApiClient): Promise<Vehicle[]> {
   return parseWith(vehicleListResponse, await api.get('vehicle/user-portal-info').json()).userVehicles;
 }

@@ -1,7 +1,7 @@
+import type { ServerData } from 'shared-ui';
 import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon, useLocale, useMessages } from 'shared-ui';
 import type { ReferralData } from 'shared-ui/contract';
 import { formatLongDateTime, formatNumber } from '../formatting/format';
-import type { RequestState } from '../shared/use-request';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
 
@@ -17,7 +17,7 @@ function BreakableUrl({ url }: { url: string }) {
   ));
 }
 
-export function ReferralSummary({ state, onRetry }: { state: RequestState<ReferralData>; onRetry(): void }) {
+export function ReferralSummary({ state, onRetry }: { state: ServerData<ReferralData>; onRetry(): void }) {
   const t = useMessages(referralsMessages);
   const locale = useLocale();
   if (state.status === 'loading') {

@@ -1,20 +1,14 @@
 import { useCallback } from 'react';
-import { useMessages, useNotify, useSessionUserInfo } from 'shared-ui';
+import { useMessages, useNotify, useServerData, useSessionUserInfo } from 'shared-ui';
 import { getReferralData } from '../../api/get-referral-data';
-import { useOwnerApi } from '../../api/owner-api';
-import { useUnauthorizedRedirect } from '../session/use-unauthorized';
-import { useRequest } from '../shared/use-request';
 import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';
 
 export function useReferrals() {
-  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(referralsMessages);
   const userInfo = useSessionUserInfo();
-  const onUnauthorized = useUnauthorizedRedirect();
-  const load = useCallback(() => getReferralData(api), [api]);
-  const { state, reload } = useRequest(load, onUnauthorized);
+  const { state, reload } = useServerData('referral/data', getReferralData);
 
   const link = userInfo.status === 'ready' ? referralLink(window.location.origin, userInfo.data.phone) : null;
   const canShare = typeof navigator.share === 'function';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { ServerData } from 'shared-ui';
 import { ErrorState, Spinner, useMessages, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
-import type { RequestState } from '../shared/use-request';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';
 import { EmptyVehicles } from './empty-vehicles';
@@ -10,7 +10,7 @@ import { VehicleCard } from './vehicle-card';
 import styles from './vehicles.module.css';
 
 export interface VehicleListViewProps {
-  state: RequestState<Vehicle[]>;
+  state: ServerData<Vehicle[]>;
   onRetry(): void;
   /** Resolves true when the vehicle was resumed. */
   onResume(vehicle: Vehicle): Promise<boolean>;
