@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Dialog, PhoneField, useMessages, useSingleFlight } from 'shared-ui';
+import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
 import { vehicleDetailsMessages } from './messages';
 import { useEditDraft } from './use-edit-draft';
 import styles from './vehicle-details.module.css';
@@ -18,7 +19,7 @@ export interface EditContactDialogProps {
   onSave(digits: string): Promise<boolean>;
 }
 
-const keptDigits = (kept: string) => kept.replace(/\D/g, '').slice(0, 10);
+const keptDigits = (kept: string) => digitsOnly(kept, MOBILE_LENGTH);
 
 /** Edit the alternate or the emergency contact: exactly 10 digits after +91. */
 export function EditContactDialog({

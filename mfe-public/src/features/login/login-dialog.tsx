@@ -11,7 +11,7 @@ import {
   useMessages,
   useSingleFlight,
 } from 'shared-ui';
-import type { LoginData } from 'shared-ui/contract';
+import { isOtp, type LoginData } from 'shared-ui/contract';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
 import { loginMessages } from './messages';
@@ -69,7 +69,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   });
 
   const [verify, verifying] = useSingleFlight(async (value: string) => {
-    if (!loginData || !/^\d{4}$/.test(value)) return;
+    if (!loginData || !isOtp(value)) return;
     setError(undefined);
     try {
       const jwt = await verifyLogin(api, loginData, value);

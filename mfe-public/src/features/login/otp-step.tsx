@@ -1,4 +1,5 @@
 import { Button, OtpInput, useMessages } from 'shared-ui';
+import { isOtp } from 'shared-ui/contract';
 import { fill } from '../shared/fill';
 import styles from './login.module.css';
 import { loginMessages } from './messages';
@@ -36,7 +37,7 @@ export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, erro
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth disabled={!/^\d{4}$/.test(code)} loading={verifying}>
+      <Button type="submit" size="lg" fullWidth disabled={!isOtp(code)} loading={verifying}>
         {t.verifyOtp}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onBack} disabled={verifying}>

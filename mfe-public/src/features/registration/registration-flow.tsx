@@ -13,7 +13,7 @@ import {
   useMessages,
   useSingleFlight,
 } from 'shared-ui';
-import type { LoginData, VehicleType } from 'shared-ui/contract';
+import { isOtp, type LoginData, type VehicleType } from 'shared-ui/contract';
 import { failureMessage } from '../../api/error-message';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
@@ -144,7 +144,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   };
 
   const [verify, verifying] = useSingleFlight(async () => {
-    if (!/^\d{4}$/.test(code)) return;
+    if (!isOtp(code)) return;
     setVerifyError(undefined);
     setResent(false);
     if (!verifiedJwt.current) {
