@@ -1,6 +1,5 @@
-import { type ApiClient, format, parseWith, toApiError } from 'shared-ui';
+import { type ApiClient, parseWith } from 'shared-ui';
 import { type UidStatus, uidStatus } from 'shared-ui/contract';
-import type { ApiTexts } from './messages';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();
@@ -16,17 +15,6 @@ export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidSt
   const status = parseWith(uidStatus, await api.get(`uid-status/${encodeURIComponent(uid)}`).json());
   cache.set(uid, status);
   return status;
-}
-
-/**
- * Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check
- * vehicle status', in the language of the texts given (apiMessages.en, or useMessages(apiMessages)).
- */
-export function uidStatusFailureMessage(error: unknown, t: ApiTexts): string {
-  const apiError = toApiError(error);
-  if (apiError.serverMessage) return apiError.serverMessage;
-  if (apiError.kind === 'http' && apiError.status) return format(t.requestFailed, { status: apiError.status });
-  return t.uidStatusFailed;
 }
 
 /** For tests and stories only. */

@@ -10,8 +10,9 @@ import {
   useUserInfo,
 } from 'shared-ui';
 import type { InformReason, UidStatus } from 'shared-ui/contract';
-import { apiMessages } from '../../api/messages';
-import { informFailureMessage, sendInform } from '../../api/send-inform';
+import { sendInform } from '../../api/send-inform';
+import { scannerMessages } from '../shared/messages';
+import { informFailureMessage } from '../shared/scanner-failures';
 import { CallPanel } from './call-panel';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
@@ -43,7 +44,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();
   const t = useMessages(contactOwnerMessages);
-  const apiTexts = useMessages(apiMessages);
+  const apiTexts = useMessages(scannerMessages);
   const location = useLocationOnce();
   // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
   const online = useOnline();

@@ -13,7 +13,8 @@ import {
 } from 'shared-ui';
 import { isOtp, type LoginData } from 'shared-ui/contract';
 import { initiateLogin } from '../../api/login-initiate';
-import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { verifyLogin } from '../../api/login-verify';
+import { verifyFailureMessage } from '../shared/failure-messages';
 import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';

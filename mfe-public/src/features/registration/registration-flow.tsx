@@ -14,10 +14,10 @@ import {
   useSingleFlight,
 } from 'shared-ui';
 import { isOtp, type LoginData, type VehicleType } from 'shared-ui/contract';
-import { failureMessage } from '../../api/error-message';
 import { initiateLogin } from '../../api/login-initiate';
-import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { verifyLogin } from '../../api/login-verify';
 import { registerVehicle } from '../../api/register-vehicle';
+import { failureMessage, verifyFailureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
 import { closeKeyboardKeepingPlace } from './close-keyboard';
 import { type RegistrationTexts, registrationMessages } from './messages';

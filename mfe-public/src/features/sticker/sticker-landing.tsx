@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { toApiError, useApi, useMessages } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
-import { apiMessages } from '../../api/messages';
-import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage } from '../../api/uid-status';
+import { cachedUidStatus, fetchUidStatus } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
+import { scannerMessages } from '../shared/messages';
+import { uidStatusFailureMessage } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 type State =
@@ -15,7 +16,7 @@ type State =
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
   const api = useApi();
-  const apiTexts = useMessages(apiMessages);
+  const apiTexts = useMessages(scannerMessages);
   const [state, setState] = useState<State>(() => {
     const cached = cachedUidStatus(uid);
     return cached ? { status: 'ready', data: cached } : { status: 'loading' };

@@ -1,7 +1,7 @@
 import type { Translation } from 'shared-ui';
-import type { ApiTexts } from './messages';
+import type { ScannerTexts } from './messages';
 
-const hindi: Translation<ApiTexts> = {
+const hindi: Translation<ScannerTexts> = {
   uidStatusFailed: 'गाड़ी की जानकारी नहीं मिल पाई',
   requestFailed: 'सर्वर से जवाब नहीं मिला (कोड {status})',
   messageSent: 'संदेश भेज दिया गया!',
