@@ -12,6 +12,10 @@ export declare const NGINX_DIR: string;
 export declare const PERMISSIONS_POLICY: string;
 export declare function preloadLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null;
 export declare function preloadMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[];
+export declare function attributeText(text: string): string;
+export declare function shareMapEntries(
+  config: SiteRuntimeConfig,
+): { pattern: string; title: string; description: string }[];
 export declare function brotliModules(modulesDir?: string): string[];
 interface Origin {
   listen: string[];

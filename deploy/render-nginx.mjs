@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
+import { shareText } from '../shell/src/document/share-texts.ts';
 import { matchRoute } from '../shell/src/routing/match-route.ts';
 import { ROUTES } from '../shell/src/routing/route-table.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
@@ -63,13 +64,38 @@ function linkFor(config, remote) {
  * router.
  */
 export function preloadMapEntries(config) {
+  return rankedRoutes(config).map((route) => ({
+    pattern: routeRegex(route.path),
+    value: route.access === 'public' ? linkFor(config, route.remote) : '',
+  }));
+}
+
+/** The routes, static paths before parameters, as matchRoute ranks them (nginx regex maps: first match wins). */
+function rankedRoutes(config) {
   const dynamic = (route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
-  return [...siteRoutes(config)]
-    .sort((a, b) => dynamic(a) - dynamic(b))
-    .map((route) => ({
-      pattern: routeRegex(route.path),
-      value: route.access === 'public' ? linkFor(config, route.remote) : '',
-    }));
+  return [...siteRoutes(config)].sort((a, b) => dynamic(a) - dynamic(b));
+}
+
+/**
+ * A text for an HTML attribute (the document's share tags) that is also a plain nginx string: markup
+ * characters, `$` (an nginx variable) and `\` (an escape) are written as character references.
+ */
+export function attributeText(text) {
+  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', $: '&#36;', '\\': '&#92;' };
+  return text.replace(/[&<>"'$\\]/g, (char) => references[char]).replace(/\s+/g, ' ');
+}
+
+/**
+ * The share tags' title and description of every route in both languages, as entries of the maps keyed by
+ * "<language> <document path>" (http.conf.template).
+ */
+export function shareMapEntries(config) {
+  return rankedRoutes(config).flatMap((route) =>
+    ['en', 'hi'].map((language) => ({
+      pattern: `^${language} ${routeRegex(route.path).slice(1)}`,
+      ...shareText(route, language),
+    })),
+  );
 }
 
 function routeRegex(routePath) {
@@ -91,6 +117,8 @@ const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
 const BLOCKS = new Set([
   'listen',
   'preloadMap',
+  'shareTitleMap',
+  'shareDescriptionMap',
   'compression',
   'precompressedOff',
   'corsOriginMap',
@@ -146,7 +174,17 @@ export function renderSiteConfig(deployment) {
   const corsOriginMap = [deployment.siteOrigin, ...(deployment.corsOrigins ?? [])]
     .map((origin) => `  "${fill('{{siteOrigin}}', { siteOrigin: origin })}" $http_origin;`)
     .join('\n');
-  const parts = [fill(template('http.conf.template'), { corsOriginMap, preloadMap })];
+  const share = shareMapEntries(runtimeConfig);
+  const shareMap = (field) =>
+    share.map((entry) => `  "~${entry.pattern}" "${attributeText(entry[field])}";`).join('\n');
+  const parts = [
+    fill(template('http.conf.template'), {
+      corsOriginMap,
+      preloadMap,
+      shareTitleMap: shareMap('title'),
+      shareDescriptionMap: shareMap('description'),
+    }),
+  ];
   parts.push(
     fill(template('shell.conf.template'), {
       ...shell,
@@ -159,6 +197,7 @@ export function renderSiteConfig(deployment) {
       }),
       reportingEndpoints: reportUri ? `add_header Reporting-Endpoints '${reportingEndpoints(reportUri)}' always;` : '',
       permissionsPolicy: PERMISSIONS_POLICY,
+      shareImage: new URL('/og-image.png', deployment.siteOrigin).href,
       precompressedOff: brotli ? 'gzip_static off;\n    brotli_static off;' : 'gzip_static off;',
     }),
   );

@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The release tooling's tests (deploy/ has no package of its own) run here too.
-    include: ['api/**/*.test.ts', 'tools/**/*.test.ts', '../deploy/**/*.test.mjs'],
+    // The release tooling's tests (deploy/ has no package of its own) and the toolchain's (.ci/) run here too.
+    include: ['api/**/*.test.ts', 'tools/**/*.test.ts', '../deploy/**/*.test.mjs', '../.ci/*.test.mjs'],
     environment: 'node',
   },
 });

@@ -1,10 +1,1 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared-ui/vitest.setup.ts'],
-    css: { modules: { classNameStrategy: 'non-scoped' } },
-  },
-});
+export { default } from '../shared-ui/vitest.apps';

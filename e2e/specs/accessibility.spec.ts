@@ -4,6 +4,8 @@ import { failApi } from './owner/owner-helpers';
 import { typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { EVERY_ROUTE } from './support/routes';
+import { animationsFinished } from './support/settle';
 
 // axe (WCAG 2.0-2.2 A and AA, and best practices) on every route of the shell's route table and on the
 // main states: each overlay open, an error state and an empty state. Any violation fails.
@@ -21,14 +23,7 @@ const USED = SEED.vehicles.used.uid;
 async function settled(page: Page) {
   // A located <h1>, not a role query: an open modal hides the page from the accessibility tree.
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsFinished(page);
 }
 
 const PUBLIC_ROUTES = [
@@ -42,16 +37,7 @@ const PUBLIC_ROUTES = [
   '/contact',
   '/howtouse',
 ];
-const OWNER_ROUTES = [
-  '/admin',
-  '/vehicle-info',
-  `/vehicle-details/${USED}`,
-  `/vehicle-details/${USED}/all-activities`,
-  '/notifications',
-  '/bills',
-  '/referrals',
-  '/help',
-];
+const OWNER_ROUTES = EVERY_ROUTE.filter(([, phone]) => phone === ASHA).map(([path]) => path);
 
 for (const path of PUBLIC_ROUTES) {
   test(`${path} has no axe violations`, async ({ page }) => {
@@ -70,16 +56,14 @@ test('/r/{referralCode} (the login dialog opens by itself) has no axe violations
 
 for (const path of OWNER_ROUTES) {
   test(`${path} has no axe violations`, async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(path);
+    await signIn(ASHA, path);
     await settled(page);
     await expectNoAxeViolations(page, path);
   });
 }
 
 test('/admin/queries has no axe violations', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByRole('button', { name: /Query #25/ })).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, '/admin/queries');
@@ -104,8 +88,7 @@ test.describe('overlays open', () => {
   });
 
   test('a badge dialog', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-info');
+    await signIn(ASHA, '/vehicle-info');
     await page.getByRole('button', { name: 'WhatsApp' }).first().click();
     await expect(page.getByRole('dialog', { name: /WhatsApp alerts/ })).toBeVisible();
     await settled(page);
@@ -113,8 +96,7 @@ test.describe('overlays open', () => {
   });
 
   test('Query Details', async ({ page, signIn }) => {
-    await signIn(ADMIN);
-    await page.goto('/admin/queries');
+    await signIn(ADMIN, '/admin/queries');
     await page.getByRole('button', { name: /Query #25/ }).click();
     await expect(page.getByRole('dialog', { name: 'Query Details' })).toBeVisible();
     await settled(page);
@@ -122,8 +104,7 @@ test.describe('overlays open', () => {
   });
 
   test('the owner menu', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/admin');
+    await signIn(ASHA, '/admin');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await settled(page);
@@ -131,8 +112,7 @@ test.describe('overlays open', () => {
   });
 
   test('an edit dialog', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(`/vehicle-details/${USED}`);
+    await signIn(ASHA, `/vehicle-details/${USED}`);
     await page.getByRole('button', { name: 'Edit emergency contact' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Emergency Contact' })).toBeVisible();
     await settled(page);
@@ -140,8 +120,7 @@ test.describe('overlays open', () => {
   });
 
   test('the pause sheet', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto(`/vehicle-details/${USED}`);
+    await signIn(ASHA, `/vehicle-details/${USED}`);
     await page.getByRole('button', { name: 'Pause Service' }).click();
     await expect(page.getByRole('dialog', { name: 'Pause Service' })).toBeVisible();
     await settled(page);
@@ -159,8 +138,7 @@ test('an error state (the vehicle list failed to load)', async ({ page, signIn }
 });
 
 test('an empty state (an owner with no vehicles)', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/vehicle-info');
+  await signIn(BHARAT, '/vehicle-info');
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, 'the empty vehicle list');

@@ -37,17 +37,25 @@ const marked = (page: Page) =>
 const restoreFromCache = (page: Page) =>
   page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
 
-test('a sticker page restored while its first read is held reloads and shows the form', async ({ page }) => {
-  const reads = await holdFirst(page, `${API_URL}/uid-status/QRUSED0001`);
-  await page.goto('/QRUSED0001');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
+/**
+ * Restores the page from the cache and expects what an unfinished page does then: it reloads (a new document,
+ * which asks again for what was held) and shows `heading`.
+ */
+async function expectReloadOnRestore(page: Page, heading: string, held: () => number) {
   await mark(page);
   const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await restoreFromCache(page);
   await reloaded;
-  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   expect(await marked(page)).toBe(false);
-  expect(reads()).toBe(2);
+  expect(held()).toBe(2);
+}
+
+test('a sticker page restored while its first read is held reloads and shows the form', async ({ page }) => {
+  const reads = await holdFirst(page, `${API_URL}/uid-status/QRUSED0001`);
+  await page.goto('/QRUSED0001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
+  await expectReloadOnRestore(page, 'Contact Vehicle Owner', reads);
 });
 
 test("/admin restored while its remote's manifest is held reloads and shows the owner home", async ({
@@ -58,26 +66,14 @@ test("/admin restored while its remote's manifest is held reloads and shows the 
   const manifests = await holdFirst(page, `${OWNER_ORIGIN}/mf-manifest.json`);
   await page.goto('/admin');
   await expect(page.getByText('Loading', { exact: true }).first()).toBeAttached();
-  await mark(page);
-  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
-  await restoreFromCache(page);
-  await reloaded;
-  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  expect(await marked(page)).toBe(false);
-  expect(manifests()).toBe(2);
+  await expectReloadOnRestore(page, 'Welcome Back', manifests);
 });
 
 test('a page restored before it had rendered anything (its runtime-config.json held) reloads', async ({ page }) => {
   const configs = await holdFirst(page, '**/runtime-config.json');
   await page.goto('/QRUSED0001', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root')).toBeEmpty();
-  await mark(page);
-  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
-  await restoreFromCache(page);
-  await reloaded;
-  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
-  expect(await marked(page)).toBe(false);
-  expect(configs()).toBe(2);
+  await expectReloadOnRestore(page, 'Contact Vehicle Owner', configs);
 });
 
 test('a page that had finished is left as it was: nothing typed is lost', async ({ page }) => {

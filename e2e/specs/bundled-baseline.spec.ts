@@ -35,7 +35,6 @@ test("renders the scanner's contact form for a used sticker", async ({ page }) =
 });
 
 test("renders an owner's portal home", async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`${siteUrl}/admin`);
+  await signIn(ASHA, `${siteUrl}/admin`);
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });

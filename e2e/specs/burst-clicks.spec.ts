@@ -159,8 +159,7 @@ test.describe('registration', () => {
 
 test.describe('owner portal', () => {
   test('Drop your query sends one query', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/help');
+    await signIn(ASHA, '/help');
     await page.getByRole('textbox').fill('Can I add a second WhatsApp number?');
     const queries = countRequests(page, 'POST', 'query');
     await burstClick(page.getByRole('button', { name: 'Drop your query' }));
@@ -169,8 +168,7 @@ test.describe('owner portal', () => {
   });
 
   test('Resume Service on the vehicle details sends one resume', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-details/QRPAUSED01');
+    await signIn(ASHA, '/vehicle-details/QRPAUSED01');
     const resumes = countRequests(page, 'PUT', 'vehicle/resume/QRPAUSED01');
     await burstClick(page.getByRole('button', { name: 'Resume Service' }));
     await expect(notice(page, 'Vehicle service resumed successfully')).toBeVisible();
@@ -179,8 +177,7 @@ test.describe('owner portal', () => {
   });
 
   test('Resume Service from the Paused badge sends one resume', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-info');
+    await signIn(ASHA, '/vehicle-info');
     await page
       .getByRole('listitem')
       .filter({ hasText: 'HR26DK8337' })
@@ -195,8 +192,7 @@ test.describe('owner portal', () => {
   });
 
   test('Save Contact sends one update', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-details/QRUSED0001');
+    await signIn(ASHA, '/vehicle-details/QRUSED0001');
     await page.getByRole('button', { name: 'Edit emergency contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Emergency Contact' });
     await dialog.getByLabel('Emergency contact', { exact: true }).fill('9833333334');
@@ -208,8 +204,7 @@ test.describe('owner portal', () => {
   });
 
   test('Save Number sends one update', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-details/QRTEMP0001');
+    await signIn(ASHA, '/vehicle-details/QRTEMP0001');
     await page.getByRole('button', { name: 'Update Number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Vehicle Number' });
     await dialog.getByLabel('Vehicle number', { exact: true }).fill('MH12AB9999');
@@ -221,8 +216,7 @@ test.describe('owner portal', () => {
   });
 
   test('the pause confirmation sends one pause', async ({ page, signIn }) => {
-    await signIn(ASHA);
-    await page.goto('/vehicle-details/QRUSED0001');
+    await signIn(ASHA, '/vehicle-details/QRUSED0001');
     await page.getByRole('button', { name: 'Pause Service' }).click();
     const pauses = countRequests(page, 'PUT', 'vehicle/pause/QRUSED0001');
     // A click without a pointer (detail 0, as assistive technology sends) confirms the swipe control. The

@@ -15,8 +15,7 @@ const jsFrom = (requests: Request[], origin: string) =>
   requests.filter((request) => request.url().startsWith(origin) && request.resourceType() === 'script');
 
 test('(a) a page of each remote renders inside the shell without reloading the document', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/terms');
+  await signIn(ADMIN, '/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -81,8 +80,7 @@ test('(c) mfe-admin is never requested for a visitor or an owner, and loads for 
   await page.waitForLoadState('networkidle');
   await page.goto(`/${USED_STICKER}`);
   await page.waitForLoadState('networkidle');
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((request) => request.url().startsWith(ADMIN_ORIGIN))).toEqual([]);

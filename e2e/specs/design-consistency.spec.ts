@@ -153,8 +153,7 @@ test.describe('lists', () => {
 
   test('the vehicles are one column of cards of the list’s width, not a half-empty grid', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signIn(ASHA);
-    await page.goto('/vehicle-info');
+    await signIn(ASHA, '/vehicle-info');
     const list = page.getByRole('list', { name: 'Your vehicles' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     const listEdges = await edges(list);
@@ -329,8 +328,7 @@ test.describe('overlays', () => {
   for (const width of [320, 360, 390]) {
     test(`Query Details keeps Close and Mark as Noted on one line each at ${width} px`, async ({ page, signIn }) => {
       await page.setViewportSize({ width, height: 740 });
-      await signIn(PRIYA);
-      await page.goto('/admin/queries');
+      await signIn(PRIYA, '/admin/queries');
       await page.getByRole('button', { name: /Query #25/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Query Details' });
       await expect(dialog).toBeVisible();

@@ -10,7 +10,7 @@ import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
-import { CDN, ownerWithSettingsPage, releasedManifestUrl } from './support/releases';
+import { CDN, ownerWithSettingsPage, releasedManifestUrl, SETTINGS_ROUTE } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
@@ -56,8 +56,7 @@ test('Try Again follows the live site: a bad release rolled back while the fallb
   // Releases live on the CDN, whose origin the open tab's CSP allows: a good one, and one whose files are gone.
   const good = releasedManifestUrl('mfe-owner', '9.0.0');
   await deployRuntimeConfig(withOwnerAt(`${CDN}/mfe-owner/0.0.0-missing/mf-manifest.json`));
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible({ timeout: 15_000 });
   // The site answers: the cause is a release, not the visitor's connection.
   await expect(page.getByText(UPDATING)).toBeVisible();
@@ -86,16 +85,7 @@ test("a page a remote's release declares is served, guarded and titled, without 
   const shellBuild = readFileSync(path.join(ROOT, 'shell', 'dist', 'mf-manifest.json'), 'utf8');
   const release = releasedManifestUrl('mfe-owner', '9.1.0', ownerWithSettingsPage());
   const declared = (await (await fetch(release)).json()).metaData.routes;
-  expect(declared).toEqual([
-    {
-      path: '/account/settings',
-      remote: 'mfe_owner',
-      expose: 'SettingsPage',
-      access: 'owner',
-      title: 'Settings',
-      titleHi: 'सेटिंग्स',
-    },
-  ]);
+  expect(declared).toEqual([SETTINGS_ROUTE]);
   // What promote writes (the release's routes, live), and one route outside mfe_owner's claims.
   const outside = { ...declared[0], path: '/settings' };
   await deployRuntimeConfig({ ...withOwnerAt(release), routes: [...declared, outside] });
@@ -104,8 +94,7 @@ test("a page a remote's release declares is served, guarded and titled, without 
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().startsWith('[routes]')) routeErrors.push(message.text());
   });
-  await signIn(ASHA);
-  await page.goto('/account/settings');
+  await signIn(ASHA, '/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page).toHaveTitle('Settings · QR Vehicle Contact');
   expect(routeErrors).toEqual([
@@ -163,8 +152,7 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
-  await signIn(ASHA);
-  await page.goto(`/admin?preview=mfe-owner@${version}`);
+  await signIn(ASHA, `/admin?preview=mfe-owner@${version}`);
   const marker = page.getByRole('complementary', { name: 'Preview' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
   await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);

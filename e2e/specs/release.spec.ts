@@ -135,8 +135,7 @@ test('an incompatible release deployed anyway: its pages show the fallback namin
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
   const ownerScripts: string[] = [];
   page.on('request', (request) => request.url().includes('/mfe-owner/2.0.0/') && ownerScripts.push(request.url()));
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   const problem =
     'mfe_owner 2.0.0 does not fit this site: shared-ui/runtime: requires ^1.0.0, the shell provides 0.1.0';
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
@@ -177,8 +176,7 @@ test('promote v2 while a tab has v1 open: the tab keeps working, a reload gets v
   expect(cli('release', 'mfe-owner', '1.1.0', ...COPY, '--app-dir', v2).code).toBe(0);
   expect(cli('promote', 'mfe-owner', '1.0.0').code).toBe(0);
 
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expectOwnerHome(page, 'Welcome Back');
 
   const promoted = cli('promote', 'mfe-owner', '1.1.0');

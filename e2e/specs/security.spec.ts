@@ -40,8 +40,7 @@ test('the public pages run under that CSP without a violation', async ({ page })
 });
 
 test('the owner and admin pages run under it too', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin');
+  await signIn(ADMIN, '/admin');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await navigateInApp(page, '/admin/queries');
   await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();

@@ -9,6 +9,7 @@ import { SEED } from '../api/seed';
 import { typeBoxes, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expect, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';
+import { animationsFinished } from './support/settle';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/visual-shots';
 const ASHA = SEED.owners.asha.phone;
@@ -157,14 +158,7 @@ const STATES: State[] = [
 /** Lets entrance transitions finish, then shows the page from its top (the landing scrolls itself). */
 async function settle(page: Page, scrollToTop: boolean) {
   await page.waitForTimeout(1200);
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsFinished(page);
   if (scrollToTop) await page.evaluate(() => window.scrollTo(0, 0));
 }
 

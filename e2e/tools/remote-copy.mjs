@@ -88,7 +88,7 @@ export function commitAll(dir, message = 'A team checkout') {
 }
 
 /** The root files a team's sparse checkout of one remote holds. */
-const ROOT_FILES = ['package.json', 'tsconfig.base.json', '.npmrc', 'pnpm-lock.yaml', 'biome.json', '.gitignore'];
+const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'pnpm-lock.yaml', 'biome.json', '.gitignore'];
 
 /**
  * What a team's sparse checkout of one remote holds: the root files (pnpm-workspace.yaml reduced to

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  attributeText,
   PERMISSIONS_POLICY,
   preloadLinkHeader,
   preloadMapEntries,
   renderSiteConfig,
+  shareMapEntries,
 } from '../../deploy/render-nginx.mjs';
 
 const config = {
@@ -101,6 +103,34 @@ describe('pages declared by the remotes (runtime-config.json routes)', () => {
   });
 });
 
+describe('share tags (what a shared link shows)', () => {
+  const entry = (pattern: string) => shareMapEntries(config).find((candidate) => candidate.pattern === pattern);
+
+  it("gives every route a title and description in both languages, keyed by the crawler's language", () => {
+    expect(entry('^en /terms/?$')).toMatchObject({ title: 'Terms of Service · QR Vehicle Contact' });
+    expect(entry('^hi /terms/?$')).toMatchObject({ title: 'सेवा की शर्तें · QR Vehicle Contact' });
+    expect(entry('^en /r/[^/]+/?$')?.description).toMatch(/^You were invited to QR Vehicle Contact/);
+    expect(entry('^hi /r/[^/]+/?$')?.description).toMatch(/^आपको QR Vehicle Contact पर बुलाया गया है/);
+    expect(entry('^en /$')).toMatchObject({ title: 'QR Vehicle Contact' });
+    for (const { title, description } of shareMapEntries(config)) {
+      expect(title).toMatch(/QR Vehicle Contact$/);
+      expect(description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('ranks static paths before parameters, as the router does (/terms is not a sticker)', () => {
+    const patterns = shareMapEntries(config).map(({ pattern }) => pattern);
+    expect(patterns.indexOf('^en /terms/?$')).toBeLessThan(patterns.indexOf('^en /[^/]+/?$'));
+  });
+
+  it('writes texts that can neither leave the HTML attribute nor name an nginx variable', () => {
+    expect(attributeText(`Ravi's "car" <b> & $host \\ end`)).toBe(
+      'Ravi&#39;s &quot;car&quot; &lt;b&gt; &amp; &#36;host &#92; end',
+    );
+    expect(attributeText('two\nlines')).toBe('two lines');
+  });
+});
+
 describe('renderSiteConfig', () => {
   const render = (overrides = {}) =>
     renderSiteConfig({
@@ -112,6 +142,15 @@ describe('renderSiteConfig', () => {
       nginxDir: '/etc/nginx/qrcontact',
       ...overrides,
     });
+
+  it("writes the share tags into the document, with the image on the site's origin", () => {
+    const site = render();
+    expect(site).toContain('sub_filter "__SHARE_IMAGE__" "https://example.in/og-image.png";');
+    expect(site).toContain(
+      '"~^en /privacy/?$" "How QR Vehicle Contact handles your number and your vehicle&#39;s data.";',
+    );
+    expect(site).toContain('add_header Vary $qr_document_vary always;');
+  });
 
   it('falls back to the app for unknown paths on the shell only', () => {
     const [shell, remote] = render().split('# A remote');

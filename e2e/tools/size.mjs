@@ -1,15 +1,18 @@
 // pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
 // measured in Chromium against the production builds and the local API. `--lang hi` measures a visitor
-// whose browser prefers Hindi (hi-IN): the routes with their Hindi texts.
+// whose browser prefers Hindi (hi-IN): the routes with their Hindi texts. `--write` measures both and
+// writes docs/size-report.md (size-report.mjs).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
-import { APPS } from './apps.mjs';
+import { APPS, ROOT } from './apps.mjs';
 import { startApiIfNeeded } from './local-api.mjs';
 import { serveBuilds } from './serve-builds.mjs';
+import { BUDGETS_KB, formatSizeReport, overBudget, SIZE_REPORT_FILE } from './size-report.mjs';
 
-/** The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable. */
-const SCANNER_BUDGET_KB = 165;
 const ROUTES = [
   { label: '/', path: '/', ready: 'Login', readyHi: 'लॉग इन' },
   { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner', readyHi: 'मालिक को कॉल' },
@@ -23,7 +26,8 @@ const ROUTES = [
   },
 ];
 const langIndex = process.argv.indexOf('--lang');
-const hindi = langIndex !== -1 && process.argv[langIndex + 1] === 'hi';
+const write = process.argv.includes('--write');
+const languages = write ? ['en', 'hi'] : [langIndex !== -1 && process.argv[langIndex + 1] === 'hi' ? 'hi' : 'en'];
 
 async function tokenFor(apiUrl, phone) {
   const post = (url, body) =>
@@ -44,15 +48,13 @@ async function tokenFor(apiUrl, phone) {
 const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const { siteUrl, apiUrl, close } = await serveBuilds({ turnstileScriptUrl: undefined, fresh: true });
-await startApiIfNeeded(apiUrl);
-const browser = await chromium.launch(chromiumLaunchOptions);
-let overBudget = false;
-try {
+/** Measures every route for one language, printing a line per route. */
+async function measureRoutes(browser, { siteUrl, apiUrl }, hindi) {
   await fetch(`${apiUrl}/__dev/reset`, { method: 'POST' });
   console.log(
     `gzip JavaScript per route (production build, fresh cache${hindi ? ', a browser preferring Hindi (hi-IN)' : ''}): what the route needs to render, and the total once the first tap has fetched the code of the overlays:\n`,
   );
+  const measured = [];
   for (const route of ROUTES) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -96,8 +98,8 @@ try {
     }
     const parts = [...byApp].map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
     // The budget is the English visitor's: a Hindi visitor's page also brings its Hindi texts.
-    const budget = route.label === '/{uid}' && !hindi ? ` (budget ${SCANNER_BUDGET_KB} KB)` : '';
-    if (budget && firstRender / 1024 > SCANNER_BUDGET_KB) overBudget = true;
+    const budgetKb = hindi ? undefined : BUDGETS_KB[route.label];
+    const budget = budgetKb === undefined ? '' : ` (budget ${budgetKb} KB)`;
     console.log(
       `${route.label.padEnd(16)} ${kb(firstRender).padStart(6)} KB to render (${renderFiles} files)${budget}, ${kb(total)} KB after the first tap  [${parts}]`,
     );
@@ -105,14 +107,47 @@ try {
       for (const script of scripts.filter((item) => !item.afterRender).sort((a, b) => b.gzip - a.gzip))
         console.log(`    ${kb(script.gzip).padStart(6)} KB  ${script.url}`);
     }
+    measured.push({
+      label: route.label,
+      render: firstRender,
+      renderFiles,
+      total,
+      byApp: Object.fromEntries([...byApp].sort(([a], [b]) => a.localeCompare(b))),
+    });
     await context.close();
+  }
+  return measured;
+}
+
+/** The commit measured, marked when the working tree had changes. */
+function measuredCommit() {
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' (with uncommitted changes)' : ''}`;
+}
+
+const served = await serveBuilds({ turnstileScriptUrl: undefined, fresh: true });
+await startApiIfNeeded(served.apiUrl);
+const browser = await chromium.launch(chromiumLaunchOptions);
+const runs = [];
+try {
+  for (const lang of languages) {
+    if (runs.length) console.log('');
+    runs.push({ lang, routes: await measureRoutes(browser, served, lang === 'hi') });
   }
 } finally {
   await browser.close();
-  await close();
+  await served.close();
 }
-if (hindi) console.log('\nHindi: the scanner budget applies to English visitors and was not checked.');
-else if (overBudget) {
-  console.log(`\nThe scanner route is over its ${SCANNER_BUDGET_KB} KB budget.`);
+
+const english = runs.find((run) => run.lang === 'en');
+const over = (english?.routes ?? []).filter((route) => overBudget(route));
+if (write) {
+  const report = { date: new Date().toISOString().slice(0, 10), commit: measuredCommit(), budgets: BUDGETS_KB, runs };
+  writeFileSync(path.join(ROOT, SIZE_REPORT_FILE), formatSizeReport(report));
+  console.log(`\nWrote ${SIZE_REPORT_FILE}.`);
+}
+if (!english) console.log('\nHindi: the budgets apply to English visitors and were not checked.');
+else if (over.length) {
+  for (const route of over) console.log(`\nThe route ${route.label} is over its ${BUDGETS_KB[route.label]} KB budget.`);
   process.exitCode = 1;
-} else console.log(`\nThe scanner route is within its ${SCANNER_BUDGET_KB} KB budget.`);
+} else console.log('\nEvery route is within its budget.');

@@ -77,6 +77,8 @@ export function withHindiBundles(dir, exposes) {
  * it), but the shared router's tree shaking kept their modules' code, 1.7 KB gzip on every route. In
  * these browser builds they are an empty module, which goes with the router into the start-up chunk.
  */
+/** The document of a remote run alone (pnpm --filter mfe-… dev): the page its exposes render into. */
+const STANDALONE_PAGE = path.join(import.meta.dirname, 'standalone.html');
 const SERVER_ONLY_STAND_IN = path.join(import.meta.dirname, 'server-only-package.cjs');
 const SERVER_ONLY_PACKAGES = { cookie$: SERVER_ONLY_STAND_IN, 'set-cookie-parser$': SERVER_ONLY_STAND_IN };
 
@@ -200,7 +202,16 @@ export function createAppConfig({
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
+        new rspack.HtmlRspackPlugin({
+          // The shell has its own document; a remote run alone gets the one page every remote shares.
+          ...(isHost
+            ? { template: './index.html' }
+            : {
+                template: STANDALONE_PAGE,
+                title: `${name.replaceAll('_', '-')} (standalone)`,
+              }),
+          scriptLoading: 'defer',
+        }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
         production && new PrecompressPlugin(),
         federation && production && federationErrorTexts(),
@@ -253,7 +264,7 @@ export function createAppConfig({
       // components' CSS): the CSS chunks' "Conflicting order" warnings are noise.
       ignoreWarnings: [/Conflicting order between/],
       // pnpm start (e2e/tools/start.mjs) sets QR_DEV_QUIET: its dev servers log errors only, without the
-      // federation manifest plugin's notes on publicPath 'auto' (a decision, see the README) or each dev
+      // federation manifest plugin's notes on publicPath 'auto' (a decision, see docs/architecture.md) or each dev
       // server's own banner; it prints one banner once every app answers.
       ...(process.env.QR_DEV_QUIET ? { infrastructureLogging: { level: 'error' } } : {}),
       devServer: {

@@ -1,5 +1,6 @@
-// Renders the web app manifest's PNG icons and the apple-touch-icon from shell/public/favicon.svg, in
-// Chromium through Playwright (the e2e package's). Run again after changing the brand mark:
+// Renders the web app manifest's PNG icons, the apple-touch-icon and the card a shared link shows
+// (og-image.png, 1200x630) from shell/public/favicon.svg, in Chromium through Playwright (the e2e
+// package's). Run again after changing the brand mark:
 //   node shell/scripts/render-icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +32,16 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(1) },
 ];
 
+/** The shared link's card: the mark and the name on the brand colour, with what the service does. */
+const SHARE_CARD = `<div style="width:1200px;height:630px;box-sizing:border-box;padding:96px;background:${brandColour};
+  color:#fff;font-family:'Noto Sans',sans-serif;display:flex;flex-direction:column;justify-content:center;gap:40px">
+  <div style="display:flex;align-items:center;gap:40px">
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="7 7 18 18" width="160" height="160">${mark}</svg>
+    <span style="font-size:84px;font-weight:700">QR Vehicle Contact</span>
+  </div>
+  <p style="margin:0;font-size:48px;line-height:1.3">Scan the sticker, reach the owner.<br>Their number stays private.</p>
+</div>`;
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   for (const { file, size, svg } of ICONS) {
@@ -41,6 +52,10 @@ try {
     await page.close();
     console.log(`wrote shell/public/${file} (${size}x${size})`);
   }
+  const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
+  await card.setContent(`<!doctype html><style>body{margin:0}</style>${SHARE_CARD}`);
+  writeFileSync(path.join(PUBLIC_DIR, 'og-image.png'), await card.screenshot());
+  console.log('wrote shell/public/og-image.png (1200x630)');
 } finally {
   await browser.close();
 }

@@ -53,8 +53,7 @@ test('every owner route has its own title and one main landmark', async ({ page,
 });
 
 test('the admin queries route has its own title', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page).toHaveTitle(`Help queries · ${SITE}`);
   await expect(page.locator('main')).toHaveCount(1);
 });
@@ -97,8 +96,7 @@ test('the first load leaves focus alone; a client-side navigation focuses the ne
 });
 
 test('a navigation by the history API focuses the new page h1 too', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await navigateInApp(page, '/vehicle-info');

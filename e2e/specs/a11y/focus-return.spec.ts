@@ -50,8 +50,7 @@ test('Incoming Call, which resets the form and so disables its opener, returns f
 });
 
 test("a vehicle badge's dialog returns focus to the badge", async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-info');
+  await signIn(ASHA, '/vehicle-info');
   const item = page.getByRole('listitem').filter({ hasText: USED.registrationNumber });
   const badge = item.getByRole('button', { name: 'WhatsApp' });
   const dialog = await openWithKeyboard(badge, page.getByRole('dialog', { name: /WhatsApp alerts/ }));
@@ -60,8 +59,7 @@ test("a vehicle badge's dialog returns focus to the badge", async ({ page, signI
 });
 
 test('Query Details returns focus to the query row', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   const row = page.getByRole('button', { name: /Query #25/ });
   const dialog = await openWithKeyboard(row, page.getByRole('dialog', { name: 'Query Details' }));
   await dialog.getByRole('button', { name: 'Mark as Noted' }).click();
@@ -69,8 +67,7 @@ test('Query Details returns focus to the query row', async ({ page, signIn }) =>
 });
 
 test('the owner menu returns focus to Open menu', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const menu = await openWithKeyboard(menuButton, page.getByRole('dialog', { name: 'Menu' }));
   await page.keyboard.press('Escape');
@@ -78,8 +75,7 @@ test('the owner menu returns focus to Open menu', async ({ page, signIn }) => {
 });
 
 test('an edit dialog returns focus to its edit button, after Save too', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   const edit = page.getByRole('button', { name: 'Edit alternate contact' });
   let dialog = await openWithKeyboard(edit, page.getByRole('dialog', { name: 'Edit Alternate Contact' }));
   await page.keyboard.press('Escape');
@@ -95,8 +91,7 @@ test('the pause sheet returns focus to Pause Service, also when it closes itself
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   const pause = page.getByRole('button', { name: 'Pause Service' });
   let sheet = await openWithKeyboard(pause, page.getByRole('dialog', { name: 'Pause Service' }));
   await page.keyboard.press('Escape');

@@ -64,8 +64,7 @@ test("reduced motion makes the landing page's initial scroll a jump, not an anim
 });
 
 test("the vehicle list's badges keep their 28 px look with a 44 px tall hit area", async ({ page, signIn }) => {
-  await signIn(SEED.owners.asha.phone);
-  await page.goto('/vehicle-info');
+  await signIn(SEED.owners.asha.phone, '/vehicle-info');
   const badges = page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem').getByRole('button');
   await expect(badges.first()).toBeVisible();
   const count = await badges.count();

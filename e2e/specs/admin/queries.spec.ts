@@ -10,8 +10,7 @@ const ASHA = '919876543210';
 const QUERY_API = `${API_URL}/query?**`;
 
 test('an admin scrolls through every page of queries with none missing or repeated', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
   await expect(page.getByText('Total Queries')).toBeVisible();
@@ -32,8 +31,7 @@ test('an admin scrolls through every page of queries with none missing or repeat
 });
 
 test('a query opens in a dialog and Mark as Noted only shows a notice', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   const first = page.getByRole('button', { name: /Query #25/ });
   await expect(first).toBeVisible();
   await expect(first).toContainText('+91 ');
@@ -67,8 +65,7 @@ test('messages are cut to 50 characters in the list and shown whole, as text, in
       },
     }),
   );
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   const item = page.getByRole('button', { name: /Query #7/ });
   await expect(item).toContainText(`${message.slice(0, 50)}...`);
   await expect(item).toContainText('+91 9876543210');
@@ -90,8 +87,7 @@ test('on a 360 px phone a 500-character query keeps Close and Mark as Noted on s
       },
     }),
   );
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await page.getByRole('button', { name: /Query #7/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Query Details' });
   await expect(dialog).toBeVisible();
@@ -106,16 +102,14 @@ test('on a 360 px phone a 500-character query keeps Close and Mark as Noted on s
 
 test('an empty list says so', async ({ page, signIn }) => {
   await page.route(QUERY_API, (route) => route.fulfill({ json: { content: [], totalElements: 0, last: true } }));
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByText('No queries submitted yet')).toBeVisible();
 });
 
 test('a non-admin gets the access denied message and never loads the admin remote', async ({ page, signIn }) => {
   const adminRequests: Request[] = [];
   page.on('request', (request) => request.url().startsWith(ADMIN_ORIGIN) && adminRequests.push(request));
-  await signIn(BHARAT);
-  await page.goto('/admin/queries');
+  await signIn(BHARAT, '/admin/queries');
   await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
   expect(adminRequests).toEqual([]);
 });
@@ -124,16 +118,14 @@ test('a 403 from the server shows the access denied message', async ({ page, sig
   await page.route(QUERY_API, (route) =>
     route.fulfill({ status: 403, json: { message: 'Access denied. Admin privileges required.' } }),
   );
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByRole('alert').getByText('Access denied. Admin privileges required.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 });
 
 test('a 401 lands on / with the session cleared', async ({ page, signIn }) => {
   await page.route(QUERY_API, (route) => route.fulfill({ status: 401, json: { message: 'Invalid or expired token' } }));
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
@@ -145,8 +137,7 @@ test('no token lands on /', async ({ page }) => {
 
 test('a server failure shows Failed to fetch queries and Try Again recovers', async ({ page, signIn }) => {
   await page.route(QUERY_API, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByText('Failed to fetch queries')).toBeVisible();
   await page.unroute(QUERY_API);
   await page.getByRole('button', { name: 'Try Again' }).click();
@@ -155,8 +146,7 @@ test('a server failure shows Failed to fetch queries and Try Again recovers', as
 
 test('an unknown failure shows An error occurred', async ({ page, signIn }) => {
   await page.route(QUERY_API, (route) => route.fulfill({ json: { unexpected: true } }));
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByText('An error occurred')).toBeVisible();
 });
 

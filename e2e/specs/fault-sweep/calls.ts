@@ -55,6 +55,10 @@ const NEW_VEHICLE = 'DL01AB9999';
 const QUERY_DRAFT = 'Where do I see alerts older than the last ten?';
 const ALTERNATE = '9833333333';
 
+/** The scanner's status read failed: the page's message with Try Again, and the notification bar's. */
+const uidStatusFails = (pageMessage: string, notice = 'Failed to fetch vehicle status') =>
+  failsWithAlertAndNotice(pageMessage, notice, 'Try Again');
+
 /** The same outcome for every fault, then the exceptions. */
 function every(outcome: Expected, exceptions: Partial<Record<FaultId, Expected>> = {}): Record<FaultId, Expected> {
   return {
@@ -222,12 +226,15 @@ export const CALLS: readonly ApiCall[] = [
     at: `/${USED.uid}`,
     reach: visit(`/${USED.uid}`),
     wrongShape: { used: 'yes' },
-    // docs/product.md §8: server message, or 'Request failed with status {code}', or 'Failed to check vehicle status',
-    // with Try Again.
-    expected: every(failsWithAlert('Failed to check vehicle status', 'Try Again'), {
-      'server-message': failsWithAlert(SERVER_MESSAGE, 'Try Again'),
-      'bad-gateway': failsWithAlert('Request failed with status 502', 'Try Again'),
-      unauthorized: failsWithAlert(UNAUTHORIZED_MESSAGE, 'Try Again'),
+    // docs/product.md §8: on the page the server message, or 'Request failed with status {code}', or 'Failed to
+    // check vehicle status', with Try Again; in the notification bar 'Failed to fetch vehicle status', or
+    // 'Failed to fetch vehicle information' when the answer could not be read.
+    expected: every(uidStatusFails('Failed to check vehicle status'), {
+      'server-message': uidStatusFails(SERVER_MESSAGE),
+      'bad-gateway': uidStatusFails('Request failed with status 502'),
+      unauthorized: uidStatusFails(UNAUTHORIZED_MESSAGE),
+      'malformed-json': uidStatusFails('Failed to check vehicle status', 'Failed to fetch vehicle information'),
+      'wrong-shape': uidStatusFails('Failed to check vehicle status', 'Failed to fetch vehicle information'),
     }),
   },
   {

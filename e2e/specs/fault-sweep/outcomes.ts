@@ -32,10 +32,11 @@ export const failsWithAlert = (text: string, ...offers: Offer[]): Expected => ({
   alert: text,
   offers,
 });
-export const failsWithAlertAndNotice = (alert: string, noticeText: string): Expected => ({
+export const failsWithAlertAndNotice = (alert: string, noticeText: string, ...offers: Offer[]): Expected => ({
   kind: 'failure',
   alert,
   notice: noticeText,
+  offers,
 });
 export const succeeds = (noticeText: string): Expected => ({ kind: 'success', notice: noticeText });
 export const succeedsTo = (path: string): Expected => ({ kind: 'success', landsAt: path });

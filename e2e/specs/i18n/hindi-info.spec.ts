@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { layoutProblems } from '../support/layout-problems';
 import { PUBLIC_ORIGIN } from '../support/ports';
 
 // mfe-public's six info pages in Hindi: a browser that prefers Hindi gets each page's Hindi heading and
@@ -112,39 +113,6 @@ async function expectHeadings(page: Page, { title, sections }: InfoPage['hindi']
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   for (const name of sections) await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(sections.length);
-}
-
-/** Sideways overflow of the page or of any element, and Devanagari set with a line height under 1.4. */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    const label = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue; // not shown, or visually hidden
-      if (box.bottom <= 0) continue; // kept above the page until focused (the shell's skip link)
-      const style = getComputedStyle(element);
-      if (box.right > width + 1 && style.visibility !== 'hidden')
-        problems.push(`beyond the right edge: ${label(element)}`);
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('');
-      if (/[\u0900-\u097F]/.test(ownText)) {
-        const fontSize = Number.parseFloat(style.fontSize);
-        const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.4 : Number.parseFloat(style.lineHeight);
-        if (lineHeight / fontSize < 1.4)
-          problems.push(`line-height ${(lineHeight / fontSize).toFixed(2)}: ${label(element)}`);
-        if (element.scrollWidth > element.clientWidth + 1 && style.overflow !== 'visible')
-          problems.push(`text clipped sideways: ${label(element)}`);
-      }
-    }
-    return problems;
-  });
 }
 
 test.describe('a browser that prefers Hindi', () => {

@@ -3,16 +3,16 @@
  * of what would clip or overflow (sideways scroll, Devanagari set with a line height under 1.4).
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-owner.shots.ts (SHOTS_DIR, default /tmp/hindi-owner-shots).
  */
-import type { Page } from '@playwright/test';
 import { SEED } from '../../api/seed';
 import { expect, test } from '../support/fixtures';
+import { openAndReport, type WalkView } from '../support/layout-problems';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-owner-shots';
 const ASHA = SEED.owners.asha.phone;
 
 test.use({ locale: 'hi-IN' });
 
-const VIEWS: { name: string; path: string; english?: boolean; open?: (page: Page) => Promise<void> }[] = [
+const VIEWS: WalkView[] = [
   { name: 'home', path: '/admin' },
   // The same hero in English, for comparison (the switch then offers हिन्दी).
   { name: 'home-english', path: '/admin', english: true },
@@ -65,40 +65,6 @@ const VIEWS: { name: string; path: string; english?: boolean; open?: (page: Page
   },
 ];
 
-/** Sideways overflow of the page and of any element, and Devanagari text set too tight. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    const label = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue; // nothing shown, or visually hidden
-      const style = getComputedStyle(element);
-      if (style.position === 'fixed' && box.right > width + 1)
-        problems.push(`fixed beyond the right edge: ${label(element)}`);
-      if (box.right > width + 1 && style.visibility !== 'hidden')
-        problems.push(`beyond the right edge: ${label(element)}`);
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('');
-      if (/[\u0900-\u097F]/.test(ownText)) {
-        const fontSize = Number.parseFloat(style.fontSize);
-        const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.4 : Number.parseFloat(style.lineHeight);
-        if (lineHeight / fontSize < 1.4)
-          problems.push(`line-height ${(lineHeight / fontSize).toFixed(2)}: ${label(element)}`);
-        if (element.scrollWidth > element.clientWidth + 1 && style.overflow !== 'visible')
-          problems.push(`text clipped sideways: ${label(element)}`);
-      }
-    }
-    return problems;
-  });
-}
-
 for (const [width, height] of [
   [390, 844],
   [320, 640],
@@ -107,15 +73,7 @@ for (const [width, height] of [
     test(`${width} ${view.name}`, async ({ page, signIn }) => {
       await page.setViewportSize({ width, height });
       await signIn(ASHA);
-      if (view.english) await page.addInitScript(() => localStorage.setItem('language', 'en'));
-      await page.goto(view.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
-      await expect(page.locator('html')).toHaveAttribute('lang', view.english ? 'en-IN' : 'hi-IN');
-      await page.waitForTimeout(800);
-      await view.open?.(page);
-      await page.waitForTimeout(700);
-      const problems = await layoutProblems(page);
-      console.log(`${width} ${view.name}: ${problems.length ? `\n  ${problems.join('\n  ')}` : 'ok'}`);
+      await openAndReport(page, view, width);
       await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: !view.open });
     });
   }

@@ -9,8 +9,7 @@ test('an owner whose browser prefers Hindi pauses and resumes a vehicle in Hindi
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
   await expect(page.getByText('वेरिफ़ाइड', { exact: true })).toBeVisible();
@@ -94,8 +93,7 @@ test('a Hindi reader of the vehicle list gets the badge explanations and the res
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-info');
+  await signIn(ASHA, '/vehicle-info');
   await expect(page.getByRole('heading', { name: 'मेरी गाड़ियाँ' })).toBeVisible();
   const list = page.getByRole('list', { name: 'आपकी गाड़ियाँ' });
   await list.getByRole('button', { name: 'रुकी है' }).click();
@@ -110,8 +108,7 @@ test('in Hindi, the referral date is written by Intl in hi-IN, and Help answers 
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/referrals');
+  await signIn(ASHA, '/referrals');
   await expect(page.getByRole('heading', { name: 'रेफ़रल', level: 1 })).toBeVisible();
   await expect(page.getByText('आख़िरी रेफ़रल')).toBeVisible();
   const expected = await page.evaluate(() =>

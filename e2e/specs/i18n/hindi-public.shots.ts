@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { latestOtp } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { openAndReport, type WalkView } from '../support/layout-problems';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-public-shots';
 const ASHA = '919876543210';
@@ -25,19 +26,29 @@ async function openLogin(page: Page) {
   await expect(page.getByRole('dialog', { name: 'लॉग इन' })).toBeVisible();
 }
 
+/** The login dialog with a phone number typed and the bot check passed. */
+async function loginPhoneEntered(page: Page) {
+  await openLogin(page);
+  await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
+  await verified(page);
+}
+
+/** On the scanner page: the vehicle's last 4 and a caller's number, which asks for a call. */
+async function askForCall(page: Page) {
+  await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
+  await page.keyboard.type('1234');
+  await page.getByLabel('आपका मोबाइल नंबर').fill('9123456780');
+}
+
 /** After the landing page's own 200 px scroll (at 500 ms), back to the top. */
 async function backToTop(page: Page) {
   await page.waitForTimeout(900);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-interface View {
-  name: string;
-  path: string;
-  english?: boolean;
+interface View extends WalkView {
   /** A shot of the whole page (else the viewport, as for an open dialog). */
   full?: boolean;
-  open?: (page: Page) => Promise<void>;
 }
 
 const VIEWS: View[] = [
@@ -51,18 +62,14 @@ const VIEWS: View[] = [
     name: 'login-phone',
     path: '/',
     open: async (page) => {
-      await openLogin(page);
-      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
-      await verified(page);
+      await loginPhoneEntered(page);
     },
   },
   {
     name: 'login-phone-error',
     path: '/',
     open: async (page) => {
-      await openLogin(page);
-      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
-      await verified(page);
+      await loginPhoneEntered(page);
       await page.evaluate(() =>
         (window as unknown as { __fakeTurnstile: { expire(): void } }).__fakeTurnstile.expire(),
       );
@@ -74,9 +81,7 @@ const VIEWS: View[] = [
     name: 'login-otp',
     path: '/',
     open: async (page) => {
-      await openLogin(page);
-      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
-      await verified(page);
+      await loginPhoneEntered(page);
       await page.getByRole('button', { name: 'OTP भेजें' }).click();
       await expect(page.getByRole('dialog', { name: 'OTP डालें' })).toBeVisible();
     },
@@ -85,9 +90,7 @@ const VIEWS: View[] = [
     name: 'login-otp-wrong',
     path: '/',
     open: async (page) => {
-      await openLogin(page);
-      await page.getByRole('dialog').getByLabel('मोबाइल नंबर').fill('9876543210');
-      await verified(page);
+      await loginPhoneEntered(page);
       await page.getByRole('button', { name: 'OTP भेजें' }).click();
       const code = await latestOtp(page.request, ASHA);
       const wrong = String(((Number(code) - 1000 + 1) % 9000) + 1000);
@@ -124,9 +127,7 @@ const VIEWS: View[] = [
     name: 'scanner-incoming-call',
     path: '/QRUSED0001',
     open: async (page) => {
-      await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
-      await page.keyboard.type('1234');
-      await page.getByLabel('आपका मोबाइल नंबर').fill('9123456780');
+      await askForCall(page);
       await expect(page.getByRole('dialog', { name: 'कॉल आ रही है' })).toBeVisible({ timeout: 10_000 });
       await page.waitForTimeout(2600); // the success bar closes after 2 s
     },
@@ -135,9 +136,7 @@ const VIEWS: View[] = [
     name: 'scanner-incoming-call-notice',
     path: '/QRUSED0001',
     open: async (page) => {
-      await page.getByLabel('4 में से अक्षर 1', { exact: true }).click();
-      await page.keyboard.type('1234');
-      await page.getByLabel('आपका मोबाइल नंबर').fill('9123456780');
+      await askForCall(page);
       await expect(page.getByText('कॉल की रिक्वेस्ट भेज दी गई!').first()).toBeVisible({ timeout: 10_000 });
     },
   },
@@ -178,45 +177,6 @@ const VIEWS: View[] = [
   },
 ];
 
-/** Sideways overflow of the page, content wider than its own box, and Devanagari text set too tight. */
-async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth > width)
-      problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    const label = (element: Element) =>
-      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue; // nothing shown, or visually hidden
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden') continue;
-      if (box.right > width + 1 || box.left < -1) problems.push(`beyond the viewport: ${label(element)}`);
-      // Content wider than the element (a card, a button, a row): what overflows its card.
-      const tag = element.tagName.toLowerCase();
-      if (
-        !['input', 'textarea', 'svg', 'path', 'iframe'].includes(tag) &&
-        element.scrollWidth > element.clientWidth + 1
-      )
-        problems.push(
-          `content wider than its box (${element.scrollWidth} > ${element.clientWidth}): ${label(element)}`,
-        );
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('');
-      if (/[\u0900-\u097F]/.test(ownText)) {
-        const fontSize = Number.parseFloat(style.fontSize);
-        const lineHeight = style.lineHeight === 'normal' ? fontSize * 1.4 : Number.parseFloat(style.lineHeight);
-        if (lineHeight / fontSize < 1.4)
-          problems.push(`line-height ${(lineHeight / fontSize).toFixed(2)}: ${label(element)}`);
-      }
-    }
-    return problems;
-  });
-}
-
 for (const [width, height] of [
   [390, 844],
   [320, 640],
@@ -224,15 +184,7 @@ for (const [width, height] of [
   for (const view of VIEWS) {
     test(`${width} ${view.name}`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      if (view.english) await page.addInitScript(() => localStorage.setItem('language', 'en'));
-      await page.goto(view.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
-      await expect(page.locator('html')).toHaveAttribute('lang', view.english ? 'en-IN' : 'hi-IN');
-      await page.waitForTimeout(800);
-      await view.open?.(page);
-      await page.waitForTimeout(500);
-      const problems = await layoutProblems(page);
-      console.log(`${width} ${view.name}: ${problems.length ? `\n  ${problems.join('\n  ')}` : 'ok'}`);
+      await openAndReport(page, view, width, { boxes: true });
       // A whole-page shot starts at the top: taken scrolled, Chromium draws the fixed skip link over it.
       if (view.full) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: Boolean(view.full) });

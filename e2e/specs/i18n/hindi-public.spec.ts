@@ -253,8 +253,7 @@ test.describe('a browser that prefers Hindi', () => {
     page,
     signIn,
   }) => {
-    await signIn(ASHA);
-    await page.goto(`/${USED_STICKER}`);
+    await signIn(ASHA, `/${USED_STICKER}`);
     await expect(page.getByRole('heading', { level: 1, name: 'गाड़ी के मालिक से संपर्क करें' })).toBeVisible();
     await expect(widgetLanguage(page)).toHaveAttribute('data-language', 'hi');
     await page.evaluate(() => {

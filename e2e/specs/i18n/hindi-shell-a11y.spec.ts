@@ -11,8 +11,7 @@ const ASHA = SEED.owners.asha.phone;
 const ADMIN = SEED.admins.priya.phone;
 
 test('Access denied in Hindi has no axe violations', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/admin/queries');
+  await signIn(ASHA, '/admin/queries');
   await expect(page.getByRole('heading', { name: 'सिर्फ़ एडमिन के लिए' })).toBeVisible();
   await expectNoAxeViolations(page, 'Access denied (hi)');
 });
@@ -37,8 +36,7 @@ test('the config error page in Hindi has no axe violations', async ({ page }) =>
 });
 
 test('the admin queries list and dialog in Hindi have no axe violations', async ({ page, signIn }) => {
-  await signIn(ADMIN);
-  await page.goto('/admin/queries');
+  await signIn(ADMIN, '/admin/queries');
   await expect(page.getByRole('button', { name: /सवाल #25/ })).toBeVisible();
   await expectNoAxeViolations(page, '/admin/queries (hi)');
   await page.getByRole('button', { name: /सवाल #25/ }).click();

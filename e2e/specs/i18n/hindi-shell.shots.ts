@@ -24,8 +24,7 @@ for (const [width, height] of [
     test.use({ viewport: { width, height } });
 
     test('admin queries list and details dialog', async ({ page, signIn }) => {
-      await signIn(SEED.admins.priya.phone);
-      await page.goto('/admin/queries');
+      await signIn(SEED.admins.priya.phone, '/admin/queries');
       await expect(page.getByRole('heading', { name: 'यूज़र के सवाल' })).toBeVisible();
       await page.waitForTimeout(800);
       await noSidewaysScroll(page);
@@ -37,8 +36,7 @@ for (const [width, height] of [
     });
 
     test('access denied', async ({ page, signIn }) => {
-      await signIn(SEED.owners.asha.phone);
-      await page.goto('/admin/queries');
+      await signIn(SEED.owners.asha.phone, '/admin/queries');
       await expect(page.getByRole('heading', { name: 'सिर्फ़ एडमिन के लिए' })).toBeVisible();
       await noSidewaysScroll(page);
       await page.screenshot({ path: `${OUT}/${width}-access-denied.png`, fullPage: true });

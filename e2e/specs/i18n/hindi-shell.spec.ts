@@ -30,8 +30,7 @@ test.describe('a browser that prefers Hindi', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(SITE);
 
-    await signIn(ASHA);
-    await page.goto('/admin');
+    await signIn(ASHA, '/admin');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page).toHaveTitle(`होम · ${SITE}`);
     await navigateInApp(page, '/vehicle-info');
@@ -43,8 +42,7 @@ test.describe('a browser that prefers Hindi', () => {
     page,
     signIn,
   }) => {
-    await signIn(ASHA);
-    await page.goto('/admin/queries');
+    await signIn(ASHA, '/admin/queries');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'सिर्फ़ एडमिन के लिए' })).toBeVisible();
     await expect(alert.getByText('यह पेज आप नहीं खोल सकते। इसके लिए एडमिन होना ज़रूरी है।')).toBeVisible();
@@ -160,8 +158,7 @@ test.describe('the admin queries list in Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
   test('texts, the total and the dates are Hindi (hi-IN), and the dialog too', async ({ page, signIn }) => {
-    await signIn(ADMIN);
-    await page.goto('/admin/queries');
+    await signIn(ADMIN, '/admin/queries');
     await expect(page.getByRole('heading', { name: 'यूज़र के सवाल' })).toBeVisible();
     await expect(page.getByText('कुल सवाल')).toBeVisible();
     await expect(page.getByText('25', { exact: true })).toBeVisible();

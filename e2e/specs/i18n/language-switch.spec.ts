@@ -16,8 +16,7 @@ for (const [path, phone] of EVERY_ROUTE) {
 }
 
 test('the switch on a page of the owner portal turns it to Hindi at once, and back', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/bills');
+  await signIn(ASHA, '/bills');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Bills');
   await page.evaluate(() => {

@@ -5,8 +5,7 @@ test('bills: the free offer, a short swipe does nothing, a full swipe says No pa
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/bills');
+  await signIn(ASHA, '/bills');
   await expect(page.getByText('₹0', { exact: true })).toBeVisible();
   await expect(page.getByText('Early access', { exact: true })).toBeVisible();
   const handle = page.getByRole('button', { name: 'Swipe to pay' });
@@ -73,8 +72,7 @@ test('referrals: Share appears only where the browser can share', async ({ page,
 });
 
 test('referrals: no referrals yet', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/referrals');
+  await signIn(BHARAT, '/referrals');
   await expect(page.getByTestId('total-referrals')).toHaveText('0');
   await expect(page.getByText('No referrals yet')).toBeVisible();
 });

@@ -2,8 +2,7 @@ import { SITE_ORIGIN } from '../support/ports';
 import { ASHA, expect, expectNotice, failApi, test } from './owner-helpers';
 
 test('help: four FAQs, one open at a time, privacy link and the 4-digit OTP', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/help');
+  await signIn(ASHA, '/help');
   const triggers = page.getByRole('heading', { level: 3 }).getByRole('button');
   await expect(triggers).toHaveCount(4);
 
@@ -24,8 +23,7 @@ test('help: a query is counted, loses line breaks, shows Sending..., and clears 
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/help');
+  await signIn(ASHA, '/help');
   const box = page.getByRole('textbox');
   const send = page.getByRole('button', { name: 'Drop your query' });
   await expect(send).toBeDisabled();
@@ -79,8 +77,7 @@ test('help: a failure without a message shows Failed to submit query and the fal
 });
 
 test('help: with the token gone, submitting asks to log in again and goes to /', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/help');
+  await signIn(ASHA, '/help');
   await page.getByRole('textbox').fill('Hello');
   await failApi(page, 'POST', 'query', 401, { message: 'Unauthorized' });
   await page.getByRole('button', { name: 'Drop your query' }).click();

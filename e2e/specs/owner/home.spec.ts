@@ -5,8 +5,7 @@ test('owner home shows the masked phone, Verified, the owner tiles and the overv
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await expect(page.getByText('+91 98XXXXXX10')).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
@@ -27,23 +26,20 @@ test('owner home shows the masked phone, Verified, the owner tiles and the overv
 });
 
 test('an admin also gets the Queries tile', async ({ page, signIn }) => {
-  await signIn(PRIYA);
-  await page.goto('/admin');
+  await signIn(PRIYA, '/admin');
   const queries = page.getByRole('navigation', { name: 'Owner portal' }).getByRole('link', { name: /Queries/ });
   await expect(queries).toHaveAttribute('href', '/admin/queries');
   await expect(page.getByText('+91 99XXXXXX01')).toBeVisible();
 });
 
 test('an owner without vehicles sees zero counts', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/admin');
+  await signIn(BHARAT, '/admin');
   await expect(page.getByTestId('vehicle-count')).toHaveText('0');
   await expect(page.getByTestId('alert-count')).toHaveText('0');
 });
 
 test('Logout from the menu clears the token and cookie and goes to /', async ({ page, signIn, context }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
@@ -52,8 +48,7 @@ test('Logout from the menu clears the token and cookie and goes to /', async ({ 
 });
 
 test('logging out in another tab shows Session Expired with Go to Login', async ({ page, signIn, context }) => {
-  await signIn(ASHA);
-  await page.goto('/admin');
+  await signIn(ASHA, '/admin');
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
   const other = await context.newPage();

@@ -5,8 +5,7 @@ test('notifications show the 10 latest across vehicles with reason, channel, eme
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto('/notifications');
+  await signIn(ASHA, '/notifications');
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(items).toHaveCount(10);
   // Newest first: id 17 is a call on DL01AB1234, id 16 a wrong-parking message.
@@ -22,8 +21,7 @@ test('notifications show the 10 latest across vehicles with reason, channel, eme
 });
 
 test('an owner with no vehicles sees No vehicles found with a car icon', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/notifications');
+  await signIn(BHARAT, '/notifications');
   const heading = page.getByRole('heading', { name: 'No vehicles found' });
   await expect(heading).toBeVisible();
   await expect(heading.locator('xpath=..').locator('svg')).toHaveCount(1);

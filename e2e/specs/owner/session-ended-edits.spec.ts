@@ -84,8 +84,7 @@ for (const edit of EDITS) {
 }
 
 test('an edit that is closed without saving keeps nothing for later', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   const { dialog, field } = await openEdit(page, EDITS[0]);
   await field.fill('9833333333');
   await page.keyboard.press('Escape');

@@ -160,8 +160,7 @@ test.describe('Drop your query when the session has ended', () => {
     signIn,
     request,
   }) => {
-    await signIn(ASHA);
-    await page.goto('/help');
+    await signIn(ASHA, '/help');
     await page.getByRole('textbox').fill(QUERY);
     const undo = await failApi(page, 'POST', 'query', 401, { message: 'Unauthorized' });
     await page.getByRole('button', { name: 'Drop your query' }).click();

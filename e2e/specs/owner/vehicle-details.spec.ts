@@ -2,8 +2,7 @@ import { SITE_ORIGIN } from '../support/ports';
 import { ASHA, dragHandle, expect, expectNotice, failApi, PAUSED, TEMP, test, trackWidth, USED } from './owner-helpers';
 
 test('details show the vehicle, 10 recent activities and See All with the full list', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   await expect(page.getByTestId('vehicle-number')).toHaveText(USED.registrationNumber);
   await expect(page.getByText('SN-2026-00001')).toBeVisible();
   await expect(page.getByText('Activated on')).toBeVisible();
@@ -25,8 +24,7 @@ test('a temporary number can be updated: empty is refused, the saved number is u
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${TEMP.uid}`);
+  await signIn(ASHA, `/vehicle-details/${TEMP.uid}`);
   await page.getByRole('button', { name: 'Update Number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Vehicle Number' });
   await dialog.getByRole('button', { name: 'Save Number' }).click();
@@ -64,8 +62,7 @@ test('a failed number update says so, and a vanished vehicle says its data is no
 });
 
 test('the alternate contact edit needs 10 digits and is saved with 91', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   await page.getByRole('button', { name: 'Edit alternate contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Alternate Contact' });
   const field = dialog.getByLabel('Alternate contact', { exact: true });
@@ -84,8 +81,7 @@ test('the alternate contact edit needs 10 digits and is saved with 91', async ({
 });
 
 test('the emergency contact edit validates and saves; failures say so', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   await page.getByRole('button', { name: 'Edit emergency contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Emergency Contact' });
   const field = dialog.getByLabel('Emergency contact', { exact: true });
@@ -119,8 +115,7 @@ test('a short swipe snaps back; a swipe past 80% pauses, shows Vehicle Paused an
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   await page.getByRole('button', { name: 'Pause Service' }).click();
   const sheet = page.getByRole('dialog', { name: 'Pause Service' });
   const handle = sheet.getByRole('button', { name: 'Swipe to pause' });
@@ -152,8 +147,7 @@ test('a paused vehicle scrolls to Resume after 500 ms, highlights it for 3 s, an
   page,
   signIn,
 }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${PAUSED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${PAUSED.uid}`);
   const resume = page.getByRole('button', { name: 'Resume Service' });
   await expect(resume).toHaveAttribute('data-highlighted', 'true');
   await expect(resume).toBeInViewport();
@@ -173,8 +167,7 @@ test('a failed resume says so', async ({ page, signIn }) => {
 });
 
 test('an unknown vehicle says Vehicle not found with Go Back', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-details/QRNOTREAL0');
+  await signIn(ASHA, '/vehicle-details/QRNOTREAL0');
   await expect(page.getByRole('alert').getByText('Vehicle not found')).toBeVisible();
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(`${SITE_ORIGIN}/vehicle-info`);
@@ -189,15 +182,13 @@ test('a failed details load says so with Go Back', async ({ page, signIn }) => {
 });
 
 test('a blank vehicle id says Vehicle ID not provided', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-details/%20');
+  await signIn(ASHA, '/vehicle-details/%20');
   await expect(page.getByRole('alert').getByText('Vehicle ID not provided')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Back' })).toBeVisible();
 });
 
 test('a 401 in the middle of the session (on a vehicle call) lands on /', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto(`/vehicle-details/${USED.uid}`);
+  await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   await expect(page.getByTestId('vehicle-number')).toBeVisible();
   await failApi(page, 'PUT', `vehicle/pause/${USED.uid}`, 401, { message: 'Unauthorized' });
   await page.getByRole('button', { name: 'Pause Service' }).click();

@@ -2,8 +2,7 @@ import { SITE_ORIGIN } from '../support/ports';
 import { ASHA, BHARAT, expect, expectNotice, failApi, PAUSED, TEMP, test, USED } from './owner-helpers';
 
 test('the vehicle list shows each vehicle and every badge explains itself', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-info');
+  await signIn(ASHA, '/vehicle-info');
   const list = page.getByRole('list', { name: 'Your vehicles' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   for (const vehicle of [USED, TEMP, PAUSED]) await expect(list.getByText(vehicle.registrationNumber)).toBeVisible();
@@ -34,8 +33,7 @@ test('the vehicle list shows each vehicle and every badge explains itself', asyn
 });
 
 test('Resume Service is reachable from the Paused badge', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/vehicle-info');
+  await signIn(ASHA, '/vehicle-info');
   const paused = page.getByRole('listitem').filter({ hasText: PAUSED.registrationNumber });
   await paused.getByRole('button', { name: 'Paused', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Service paused' });
@@ -59,8 +57,7 @@ test('a failed resume from the badge says so', async ({ page, signIn }) => {
 });
 
 test('an owner with no vehicles gets the three steps', async ({ page, signIn }) => {
-  await signIn(BHARAT);
-  await page.goto('/vehicle-info');
+  await signIn(BHARAT, '/vehicle-info');
   await expect(page.getByRole('heading', { name: 'No vehicles yet' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveCount(3);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL, outbox } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { recordNotices } from '../support/notice-recorder';
 import {
   ASHA,
   ASHA_LOCAL,
@@ -265,6 +266,9 @@ test('uid status states: each has the brand, an h1, an explanation and a link ho
   await page.goto('/NOSUCHUID1');
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
   await expect(page.getByText('This QR code is not a registered QR Vehicle Contact sticker.')).toBeVisible();
+  // An unknown sticker says what to do instead of offering a Try Again that cannot help.
+  await expect(page.getByText('Scan the sticker on the vehicle again, with the whole code in view')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
 
@@ -292,23 +296,28 @@ test('uid status states: each has the brand, an h1, an explanation and a link ho
   await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
 });
 
-test('uid status: spinner, then the server message, the status code or the fallback, with Try Again', async ({
+test('uid status: spinner, then the server message (no Try Again for an unknown sticker), the status code or the fallback, with Try Again', async ({
   page,
 }) => {
   await page.goto('/NOSUCHUID1');
   await expect(page.getByText('Sticker not found')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
 
+  // §8: the notification bar says it too, once: 'vehicle status' for a failed request, 'vehicle information'
+  // for an answer that could not be read.
+  const shownNotices = await recordNotices(page);
   await failApi(page, 'uid-status/QRUSED0001', 500, undefined, 'GET');
   await page.goto(`/${USED_STICKER}`);
-  await expect(page.getByText('Request failed with status 500')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Request failed with status 500')).toBeVisible();
+  await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle status']);
 
   await page.unrouteAll({ behavior: 'wait' });
   await page.route(`${API_URL}/uid-status/QRUSED0001`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
   );
   await page.goto(`/${USED_STICKER}`);
-  await expect(page.getByText('Failed to check vehicle status')).toBeVisible();
+  await expect(page.getByRole('alert').getByText('Failed to check vehicle status')).toBeVisible();
+  await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle information']);
 
   await page.unrouteAll({ behavior: 'wait' });
   let release: () => void = () => undefined;

@@ -172,8 +172,7 @@ test('a widget that fails to render says so', async ({ page }) => {
 });
 
 test('with a stored token Login and Get Started go straight to /admin', async ({ page, signIn }) => {
-  await signIn(ASHA);
-  await page.goto('/');
+  await signIn(ASHA, '/');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/');

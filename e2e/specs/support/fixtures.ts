@@ -18,8 +18,8 @@ export function serveFakeTurnstile(target: Page | BrowserContext) {
 interface Fixtures {
   /** Uncaught exceptions seen by the page; every test fails if any occurred, or if the CSP blocked anything. */
   pageErrors: string[];
-  /** Puts a session token where the shell keeps it, before the first navigation. */
-  signIn: (phone: string) => Promise<string>;
+  /** Puts a session token where the shell keeps it, before the first navigation; with `openAt`, then opens it. */
+  signIn: (phone: string, openAt?: string) => Promise<string>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -43,7 +43,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   signIn: async ({ page, request }, use) => {
-    await use(async (phone) => {
+    await use(async (phone, openAt) => {
       const token = await tokenFor(request, phone);
       await page.addInitScript((value) => {
         if (!sessionStorage.getItem('e2e-signed-in')) {
@@ -51,6 +51,7 @@ export const test = base.extend<Fixtures>({
           sessionStorage.setItem('e2e-signed-in', '1');
         }
       }, token);
+      if (openAt) await page.goto(openAt);
       return token;
     });
   },

@@ -50,11 +50,27 @@ export function releasedManifestUrl(app: string, version: string, appDir?: strin
   return releaseUrl(app, version);
 }
 
+/** The route ownerWithSettingsPage declares, as a release of it publishes it (metaData.routes). */
+export const SETTINGS_ROUTE = {
+  path: '/account/settings',
+  remote: 'mfe_owner',
+  expose: 'SettingsPage',
+  access: 'owner',
+  title: 'Settings',
+  titleHi: 'सेटिंग्स',
+};
+
+/** The settings route as mfe-owner's build config declares it (the remote is the build's own). */
+const declaredInBuildConfig = (routePath: string) => {
+  const { expose, access, title, titleHi } = SETTINGS_ROUTE;
+  return { path: routePath, expose, access, title, titleHi };
+};
+
 /**
  * mfe-owner with one more page, SettingsPage, declared in its own build config at `routePath`
  * (/account/settings: inside mfe_owner's claims). `edit` changes the copy further.
  */
-export const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}, routePath = '/account/settings') =>
+export const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}, routePath = SETTINGS_ROUTE.path) =>
   copyRemote('mfe-owner', {
     edit: (dir) => {
       edit(dir);
@@ -71,7 +87,7 @@ export const ownerWithSettingsPage = (edit: (dir: string) => void = () => {}, ro
       replaceInFile(
         config,
         '  exposes,\n',
-        `  exposes,\n  routes: [{ path: '${routePath}', expose: 'SettingsPage', access: 'owner', title: 'Settings', titleHi: 'सेटिंग्स' }],\n`,
+        `  exposes,\n  routes: [${JSON.stringify(declaredInBuildConfig(routePath))}],\n`,
       );
     },
   });

@@ -1,25 +1,10 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
 import { notificationsMessages } from '../features/notifications/messages';
 import { NotificationsView } from '../features/notifications/notifications-view';
 import { useNotifications } from '../features/notifications/use-notifications';
-import { OwnerOnly } from '../features/session/owner-only';
+import { ownerPage } from './owner-page';
 
 /** /notifications: the 10 most recent alerts across the user's vehicles. */
-export default function NotificationsPage() {
-  return (
-    <OwnerOnly>
-      <Notifications />
-    </OwnerOnly>
-  );
-}
-
-function Notifications() {
-  const t = useMessages(notificationsMessages);
+export default ownerPage({ messages: notificationsMessages, backTo: '/admin' }, function Notifications() {
   const { view, reload } = useNotifications();
-  return (
-    <PageLayout width="content">
-      <PageHeader title={t.pageTitle} backTo="/admin" />
-      <NotificationsView state={view} onRetry={reload} />
-    </PageLayout>
-  );
-}
+  return <NotificationsView state={view} onRetry={reload} />;
+});

@@ -1,26 +1,15 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
 import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';
-import { OwnerOnly } from '../features/session/owner-only';
+import { ownerPage } from './owner-page';
 
 /** /referrals: the referral summary and the owner's own referral link. */
-export default function ReferralsPage() {
-  return (
-    <OwnerOnly>
-      <Referrals />
-    </OwnerOnly>
-  );
-}
-
-function Referrals() {
-  const t = useMessages(referralsMessages);
+export default ownerPage({ messages: referralsMessages, backTo: '/admin' }, function Referrals() {
   const { state, reload, link, canShare, copy, share } = useReferrals();
   return (
-    <PageLayout width="content">
-      <PageHeader title={t.pageTitle} backTo="/admin" />
+    <>
       <ReferralSummary state={state} onRetry={reload} />
       <ReferralLinkCard link={link} canShare={canShare} onCopy={() => void copy()} onShare={() => void share()} />
-    </PageLayout>
+    </>
   );
-}
+});

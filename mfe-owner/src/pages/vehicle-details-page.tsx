@@ -1,25 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
-import { OwnerOnly } from '../features/session/owner-only';
 import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
 import { MissingVehicleId, VehicleDetailsScreen } from '../features/vehicle-details/vehicle-details-screen';
+import { ownerPage } from './owner-page';
 
 /** /vehicle-details/{vehicleId}: one vehicle (the id is its sticker uidString). */
-export default function VehicleDetailsPage() {
-  return (
-    <OwnerOnly>
-      <VehicleDetails />
-    </OwnerOnly>
-  );
-}
-
-function VehicleDetails() {
-  const t = useMessages(vehicleDetailsMessages);
-  const vehicleId = useParams().vehicleId?.trim() ?? '';
-  return (
-    <PageLayout width="wide">
-      <PageHeader title={t.pageTitle} backTo="/vehicle-info" />
-      {vehicleId ? <VehicleDetailsScreen key={vehicleId} vehicleId={vehicleId} /> : <MissingVehicleId />}
-    </PageLayout>
-  );
-}
+export default ownerPage(
+  { messages: vehicleDetailsMessages, backTo: '/vehicle-info', width: 'wide' },
+  function VehicleDetails() {
+    const vehicleId = useParams().vehicleId?.trim() ?? '';
+    return vehicleId ? <VehicleDetailsScreen key={vehicleId} vehicleId={vehicleId} /> : <MissingVehicleId />;
+  },
+);

@@ -1,25 +1,10 @@
-import { PageHeader, PageLayout, useMessages } from 'shared-ui';
-import { OwnerOnly } from '../features/session/owner-only';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import { useVehicleList } from '../features/vehicles/use-vehicle-list';
 import { VehicleListView } from '../features/vehicles/vehicle-list-view';
+import { ownerPage } from './owner-page';
 
 /** /vehicle-info: the user's vehicles. */
-export default function VehicleListPage() {
-  return (
-    <OwnerOnly>
-      <VehicleList />
-    </OwnerOnly>
-  );
-}
-
-function VehicleList() {
-  const t = useMessages(vehiclesMessages);
+export default ownerPage({ messages: vehiclesMessages, backTo: '/admin' }, function VehicleList() {
   const { state, reload, resume } = useVehicleList();
-  return (
-    <PageLayout width="content">
-      <PageHeader title={t.pageTitle} backTo="/admin" />
-      <VehicleListView state={state} onRetry={reload} onResume={resume} />
-    </PageLayout>
-  );
-}
+  return <VehicleListView state={state} onRetry={reload} onResume={resume} />;
+});

@@ -6,6 +6,7 @@ import {
   PATH_CLAIMS,
   routeClaimProblems,
 } from './route-claims';
+import { SETTINGS_ROUTE as settings } from './settings-route.fixture';
 
 /** Part of a shell's fixed route table, as its mf-manifest.json publishes it (metaData.pages). */
 const PAGES = [
@@ -15,15 +16,6 @@ const PAGES = [
   { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
   { path: '/admin/queries', remote: 'mfe_admin', expose: 'QueriesPage' },
 ];
-
-const settings: DeclaredRoute = {
-  path: '/account/settings',
-  remote: 'mfe_owner',
-  expose: 'SettingsPage',
-  access: 'owner',
-  title: 'Settings',
-  titleHi: 'सेटिंग्स',
-};
 
 /** The problems of mfe_owner's build declaring these routes, against the fixed table and nothing else live. */
 const ownerProblems = (routes: readonly unknown[], others: readonly DeclaredRoute[] = []) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SETTINGS_ROUTE as settings } from '../federation/settings-route.fixture';
 import { loadRuntimeConfig } from './runtime-config';
 import { parseRuntimeConfig } from './runtime-config-schema';
 
@@ -76,14 +77,6 @@ describe('parseRuntimeConfig', () => {
   });
 
   describe("routes (the pages the remotes' live releases declare) and releasesCdn, both optional", () => {
-    const settings = {
-      path: '/account/settings',
-      remote: 'mfe_owner',
-      expose: 'SettingsPage',
-      access: 'owner',
-      title: 'Settings',
-      titleHi: 'सेटिंग्स',
-    };
     const withRoutes = (routes: unknown) => parseRuntimeConfig({ ...valid, routes });
 
     it('accepts declared routes and the CDN of the releases', () => {

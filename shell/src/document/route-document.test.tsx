@@ -4,17 +4,9 @@ import { Suspense } from 'react';
 import { languageAtom } from 'shared-ui';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
+import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { routeTitleMessages } from './messages';
 import { useRouteTitle } from './route-document';
-
-const settings: RouteEntry = {
-  path: '/account/settings',
-  remote: 'mfe_owner',
-  expose: 'SettingsPage',
-  access: 'owner',
-  title: 'Settings',
-  titleHi: 'सेटिंग्स',
-};
 
 function Titled({ route }: { route: RouteEntry }) {
   useRouteTitle(route);

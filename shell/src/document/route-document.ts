@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import { useLanguage, useMessages } from 'shared-ui';
 import type { RouteEntry } from '../routing/route-table';
+import { documentTitle } from './document-title';
 import { routeTitleMessages } from './messages';
-
-export const SITE_NAME = 'QR Vehicle Contact';
-
-/** document.title of a route: its own name first, then the site's ('Contact the owner · QR Vehicle Contact'). */
-export function documentTitle(route: Pick<RouteEntry, 'title'>): string {
-  return route.title === SITE_NAME ? SITE_NAME : `${route.title} · ${SITE_NAME}`;
-}
 
 /** Sets the open route's document.title, in the page's language (and again when it changes). */
 export function useRouteTitle(route: RouteEntry) {

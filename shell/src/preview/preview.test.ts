@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { parsePreview, releaseRoutes, takePreview } from './preview';
 import { PREVIEW_KEY } from './preview-request';
 
@@ -121,13 +122,6 @@ describe('releaseRoutes', () => {
     { path: '/p/offers', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'Offers' },
     { path: '/account/old', remote: 'mfe_owner', expose: 'OldPage', access: 'owner', title: 'Old' },
   ];
-  const settings = {
-    path: '/account/settings',
-    remote: 'mfe_owner',
-    expose: 'SettingsPage',
-    access: 'owner',
-    title: 'S',
-  };
 
   it("replaces the previewed remote's live routes with the release's own", async () => {
     const fetchMock = vi.fn(async () => Response.json({ metaData: { routes: [settings] } }));

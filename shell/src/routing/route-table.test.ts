@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DESCRIPTIONS } from '../document/descriptions/messages';
-import { documentTitle } from '../document/route-document';
+import { documentTitle } from '../document/document-title';
 import { ROUTES } from './route-table';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');

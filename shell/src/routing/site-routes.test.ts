@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from './route-table';
-
-const settings = {
-  path: '/account/settings',
-  remote: 'mfe_owner',
-  expose: 'SettingsPage',
-  access: 'owner',
-  title: 'Settings',
-  titleHi: 'सेटिंग्स',
-};
+import { SETTINGS_ROUTE as settings } from './settings-route.fixture';
 
 beforeEach(() => vi.resetModules());
 afterEach(() => vi.restoreAllMocks());

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_ROUTE as settings } from '../routing/settings-route.fixture';
 import { MANIFEST_WAIT_MS } from './early-start';
 
 const federation = vi.hoisted(() => ({
@@ -114,13 +115,6 @@ describe('startEarly', () => {
       expose: 'OffersPage',
       access: 'public',
       title: 'O',
-    };
-    const settings = {
-      path: '/account/settings',
-      remote: 'mfe_owner',
-      expose: 'SettingsPage',
-      access: 'owner',
-      title: 'S',
     };
 
     it("preloads a declared public page with its params, as a fixed route's", async () => {

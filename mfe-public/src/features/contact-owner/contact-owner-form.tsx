@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useReducer, useRef } from 'react';
 import {
   BotCheck,
   type BotCheckHandle,
@@ -9,11 +9,12 @@ import {
   useSingleFlight,
   useUserInfo,
 } from 'shared-ui';
-import type { InformReason, UidStatus } from 'shared-ui/contract';
+import type { UidStatus } from 'shared-ui/contract';
 import { sendInform } from '../../api/send-inform';
 import { scannerMessages } from '../shared/messages';
 import { informFailureMessage } from '../shared/scanner-failures';
 import { CallPanel } from './call-panel';
+import { initialContact, reduce } from './contact-owner-state';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
@@ -29,7 +30,6 @@ import {
   canSendMessage,
   lastFourChars,
   nationalNumber,
-  normaliseVehicleChars,
   vehicleCharsError,
 } from './validation';
 import { VehicleCharsRow } from './vehicle-chars-row';
@@ -54,31 +54,20 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const initialChars = lastFourChars(status.tempVehicleRegistrationNumber ?? status.tempFullVehicleRegistrationNumber);
   const prefilled = Boolean(status.tempFullVehicleRegistrationNumber) && initialChars.length === 4;
 
-  const [tab, setTab] = useState<ContactTab>('call');
-  const [chars, setChars] = useState(initialChars);
-  const [charsTouched, setCharsTouched] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [phoneTouched, setPhoneTouched] = useState(false);
-  const [reason, setReason] = useState<InformReason | null>(null);
-  const [token, setToken] = useState<string | null>(null);
-  const [incoming, setIncoming] = useState<{ phone: string; masked: string | null | undefined } | null>(null);
+  const [state, dispatch] = useReducer(reduce, initialChars, initialContact);
+  const { tab, chars, phone, reason, token, incoming } = state;
 
   // A logged-in visitor's number is prefilled once from user info; its failure is silent.
   const user = useUserInfo();
   const prefilledPhone = useRef(false);
   if (!prefilledPhone.current && user.status === 'ready') {
     prefilledPhone.current = true;
-    if (!phone) setPhone(nationalNumber(user.data.phone).slice(0, 10));
+    dispatch({ type: 'userPhoneKnown', phone: nationalNumber(user.data.phone).slice(0, 10) });
   }
 
   const callReady = canCall({ phone, chars, token });
   const messageReady = canSendMessage({ reason, chars, token });
   const autoCallKey = `${phone}|${chars}`;
-
-  const afterSubmit = () => {
-    botCheck.current?.reset();
-    setToken(null);
-  };
 
   // One inform request at a time from this form, however fast the taps (or the auto-call) come.
   const [submit, sending] = useSingleFlight((kind: ContactTab) => (kind === 'call' ? call() : sendMessage()));
@@ -97,16 +86,12 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     try {
       const response = await sendInform(api, request);
       notify('success', apiTexts.callSent);
-      setIncoming({ phone, masked: response.maskedOwnerContact });
-      setPhone('');
-      setPhoneTouched(false);
-      setChars('');
-      setCharsTouched(false);
+      dispatch({ type: 'callSent', phone, masked: response.maskedOwnerContact });
     } catch (error) {
       notify('error', informFailureMessage(error, true, apiTexts));
-    } finally {
-      afterSubmit();
+      dispatch({ type: 'sendFailed' });
     }
+    botCheck.current?.reset();
   };
 
   const sendMessage = async () => {
@@ -115,35 +100,33 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     try {
       await sendInform(api, request);
       notify('success', apiTexts.messageSent);
-      setReason(null);
-      setChars('');
-      setCharsTouched(false);
+      dispatch({ type: 'messageSent' });
     } catch (error) {
       notify('error', informFailureMessage(error, false, apiTexts));
-    } finally {
-      afterSubmit();
+      dispatch({ type: 'sendFailed' });
     }
+    botCheck.current?.reset();
   };
 
-  const changeTab = (next: ContactTab) => {
-    setTab(next);
-    // The other tab mounts its own challenge widget, which brings a fresh token.
-    setToken(null);
-  };
-
-  const botCheckWidget = <BotCheck ref={botCheck} action={tab === 'call' ? 'call' : 'message'} onToken={setToken} />;
+  const botCheckWidget = (
+    <BotCheck
+      ref={botCheck}
+      action={tab === 'call' ? 'call' : 'message'}
+      onToken={(next) => dispatch({ type: 'tokenChanged', token: next })}
+    />
+  );
 
   return (
     <ContactOwnerView
       tab={tab}
-      onTabChange={changeTab}
+      onTabChange={(next) => dispatch({ type: 'tabChosen', tab: next })}
       charsRow={
         <VehicleCharsRow
           maskedNumber={status.maskVehicleNumber}
           chars={chars}
-          onChange={(value) => setChars(normaliseVehicleChars(value))}
-          onLeave={() => chars.length > 0 && setCharsTouched(true)}
-          error={charsTouched ? vehicleCharsError(chars, t) : undefined}
+          onChange={(raw) => dispatch({ type: 'charsTyped', raw })}
+          onLeave={() => dispatch({ type: 'charsLeft' })}
+          error={state.charsTouched ? vehicleCharsError(chars, t) : undefined}
           disabled={sending}
           prefilled={prefilled && chars === initialChars}
         />
@@ -151,9 +134,9 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       callPanel={
         <CallPanel
           phone={phone}
-          onPhoneChange={setPhone}
-          onPhoneBlur={() => setPhoneTouched(true)}
-          phoneError={phoneTouched ? callerPhoneError(phone, t) : undefined}
+          onPhoneChange={(next) => dispatch({ type: 'phoneTyped', phone: next })}
+          onPhoneBlur={() => dispatch({ type: 'phoneLeft' })}
+          phoneError={state.phoneTouched ? callerPhoneError(phone, t) : undefined}
           canCall={callReady}
           sending={sending}
           autoCalling={autoCall.active}
@@ -166,7 +149,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       messagePanel={
         <MessagePanel
           reason={reason}
-          onReasonChange={setReason}
+          onReasonChange={(next) => dispatch({ type: 'reasonChosen', reason: next })}
           canSend={messageReady}
           sending={sending}
           onSend={() => void submit('message')}
@@ -178,11 +161,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       <IncomingCallDialog
         open={incoming !== null}
         onOpenChange={(open) => {
-          if (!open) {
-            setIncoming(null);
-            // Closing resets the form; a temporary number's characters come back.
-            setChars(initialChars);
-          }
+          if (!open) dispatch({ type: 'incomingClosed', initialChars });
         }}
         phone={incoming?.phone ?? ''}
         maskedOwnerContact={incoming?.masked}

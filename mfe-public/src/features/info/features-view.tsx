@@ -1,7 +1,7 @@
-import { Baby, Bell, Card, Phone, QrCode, Shield, useMessages, WhatsApp } from 'shared-ui';
+import { Baby, Bell, Phone, QrCode, Shield, useMessages, WhatsApp } from 'shared-ui';
 import { type FeaturesTexts, featuresMessages } from './features/messages';
+import { IconTiles } from './icon-tiles';
 import { SparkArt } from './illustrations';
-import styles from './info.module.css';
 import { InfoLayout } from './info-layout';
 
 /** The six tiles: an icon and the keys of its title and text in the catalog. */
@@ -19,19 +19,10 @@ export function FeaturesView() {
   const t = useMessages(featuresMessages);
   return (
     <InfoLayout title={t.title} backTo="/" width="wide" illustration={<SparkArt label={t.art} />} lead={t.lead}>
-      <ul className={`${styles.grid} ${styles.grid3}`}>
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card padding="lg" className={styles.tile}>
-              <span className={styles.tileIcon} aria-hidden="true">
-                <Icon />
-              </span>
-              <h2 className={styles.tileTitle}>{t[title]}</h2>
-              <p className={styles.tileText}>{t[text]}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconTiles
+        padding="lg"
+        tiles={FEATURES.map(({ icon, title, text }) => ({ icon, title: t[title], text: t[text] }))}
+      />
     </InfoLayout>
   );
 }

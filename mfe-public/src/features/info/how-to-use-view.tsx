@@ -1,5 +1,6 @@
-import { Accordion, ButtonLink, Card, Phone, Shield, useLocale, useMessages, WhatsApp } from 'shared-ui';
+import { Accordion, ButtonLink, Phone, Shield, useLocale, useMessages, WhatsApp } from 'shared-ui';
 import { type HowToUseTexts, howToUseMessages } from './how-to-use/messages';
+import { IconTiles } from './icon-tiles';
 import { StepsArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout, InfoSection } from './info-layout';
@@ -69,19 +70,11 @@ export function HowToUseView() {
       <InfoSection title={t.scannersTitle}>
         <Steps steps={SCANNER_STEPS} t={t} />
       </InfoSection>
-      <ul className={`${styles.grid} ${styles.grid3}`} aria-label={t.benefits}>
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card padding="md" className={styles.tile}>
-              <span className={styles.tileIcon} aria-hidden="true">
-                <Icon />
-              </span>
-              <h2 className={styles.tileTitle}>{t[title]}</h2>
-              <p className={styles.tileText}>{t[text]}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconTiles
+        padding="md"
+        label={t.benefits}
+        tiles={BENEFITS.map(({ icon, title, text }) => ({ icon, title: t[title], text: t[text] }))}
+      />
       <section aria-labelledby="faq-title" className={styles.faq}>
         <h2 id="faq-title" className={styles.sectionTitle}>
           {t.faqTitle}

@@ -11,17 +11,15 @@ import {
   useMessages,
   useSingleFlight,
 } from 'shared-ui';
-import { isOtp, type LoginData } from 'shared-ui/contract';
+import type { LoginData } from 'shared-ui/contract';
 import { initiateLogin } from '../../api/login-initiate';
 import { verifyLogin } from '../../api/login-verify';
 import { verifyFailureMessage } from '../shared/failure-messages';
+import { useOtpStep } from '../shared/use-otp-step';
 import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { canSendOtp, isTenDigits } from './validation';
-
-/** What went wrong, worded at render time so that it follows a language switch while it is shown. */
-type LoginError = { kind: 'challenge' } | { kind: 'send' } | { kind: 'verify'; failure: unknown };
 
 export interface LoginDialogProps {
   open: boolean;
@@ -44,60 +42,50 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState(initialPhone);
   const [token, setTurnstileToken] = useState<string | null>(null);
-  const [loginData, setLoginData] = useState<LoginData | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<LoginError>();
-
-  // One request per step, however fast the taps: Send OTP and Verify OTP each run once at a time.
-  const [sendOtp, sending] = useSingleFlight(async () => {
-    if (!isTenDigits(phone)) return;
-    if (!token) {
-      setError({ kind: 'challenge' });
-      return;
-    }
-    setError(undefined);
-    try {
-      const data = await initiateLogin(api, { phone, turnstileToken: token, referredBy });
-      setLoginData(data);
-      setTurnstileToken(null);
-      setCode('');
-      setStep('otp');
-    } catch {
-      setError({ kind: 'send' });
-      botCheck.current?.reset();
-      setTurnstileToken(null);
-    }
-  });
-
-  const [verify, verifying] = useSingleFlight(async (value: string) => {
-    if (!loginData || !isOtp(value)) return;
-    setError(undefined);
-    try {
-      const jwt = await verifyLogin(api, loginData, value);
+  /** Send OTP was pressed without the challenge. */
+  const [challengeMissing, setChallengeMissing] = useState(false);
+  const otp = useOtpStep({
+    send: (turnstileToken: string) => initiateLogin(api, { phone, turnstileToken, referredBy }),
+    verify: (loginData: LoginData, code: string) => verifyLogin(api, loginData, code),
+    onVerified: (jwt) => {
       setToken(jwt);
       onOpenChange(false);
       navigate('/admin');
-    } catch (failure) {
-      setError({ kind: 'verify', failure });
-      setCode('');
-    }
+    },
   });
-  const busy = sending || verifying;
-  const errorText =
-    error?.kind === 'challenge'
-      ? t.challengeRequired
-      : error?.kind === 'send'
-        ? t.sendFailed
-        : error?.kind === 'verify'
-          ? verifyFailureMessage(error.failure, t)
-          : undefined;
+
+  // One run of the whole send at a time, so a burst of taps resets the challenge once.
+  const [sendOtp] = useSingleFlight(async () => {
+    if (!isTenDigits(phone)) return;
+    if (!token) {
+      otp.clearFailure();
+      setChallengeMissing(true);
+      return;
+    }
+    setChallengeMissing(false);
+    if (await otp.send(token)) {
+      setStep('otp');
+    } else {
+      botCheck.current?.reset();
+    }
+    setTurnstileToken(null);
+  });
+
+  const busy = otp.sending || otp.verifying;
+  const failure = otp.failure;
+  const errorText = challengeMissing
+    ? t.challengeRequired
+    : failure?.step === 'send'
+      ? t.sendFailed
+      : failure
+        ? verifyFailureMessage(failure.error, t)
+        : undefined;
 
   const backToLogin = () => {
     endSession();
     setStep('phone');
-    setCode('');
-    setLoginData(null);
-    setError(undefined);
+    otp.reset();
+    setChallengeMissing(false);
     setTurnstileToken(null);
   };
 
@@ -115,7 +103,8 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
           phone={phone}
           onPhoneChange={(next) => {
             setPhone(next);
-            setError(undefined);
+            setChallengeMissing(false);
+            otp.clearFailure();
           }}
           canSend={canSendOtp(phone, token) && !busy}
           sending={busy}
@@ -127,7 +116,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
               action="login"
               onToken={(next) => {
                 setTurnstileToken(next);
-                if (next) setError((current) => (current?.kind === 'challenge' ? undefined : current));
+                if (next) setChallengeMissing(false);
               }}
             />
           }
@@ -135,15 +124,12 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
       ) : (
         <OtpStep
           phone={phone}
-          code={code}
-          onCodeChange={(next) => {
-            setCode(next);
-            if (next) setError(undefined);
-          }}
-          onComplete={(value) => void verify(value)}
+          code={otp.code}
+          onCodeChange={otp.changeCode}
+          onComplete={(value) => void otp.verify(value)}
           verifying={busy}
           error={errorText}
-          onVerify={() => void verify(code)}
+          onVerify={() => void otp.verify()}
           onBack={backToLogin}
         />
       )}

@@ -7,7 +7,7 @@ import { registrationMessages } from '../registration/messages';
 import { failureMessage, verifyFailureMessage } from './failure-messages';
 import { scannerMessages } from './messages';
 import hindi from './messages.hi';
-import { informFailureMessage, uidStatusFailureMessage } from './scanner-failures';
+import { informFailureMessage, uidStatusFailureMessage, uidStatusNotice } from './scanner-failures';
 
 const en = scannerMessages.en;
 
@@ -21,6 +21,17 @@ describe('docs/product.md §8 messages', () => {
     expect(uidStatusFailureMessage(http(500), en)).toBe('Request failed with status 500');
     expect(uidStatusFailureMessage(network, en)).toBe('Failed to check vehicle status');
     expect(uidStatusFailureMessage(format, en)).toBe('Failed to check vehicle status');
+  });
+
+  it('uid status snackbar: vehicle information when the answer could not be read, else vehicle status', () => {
+    expect(uidStatusNotice(format, en)).toBe('Failed to fetch vehicle information');
+    expect(uidStatusNotice(new SyntaxError('Unexpected end of JSON input'), en)).toBe(
+      'Failed to fetch vehicle information',
+    );
+    expect(uidStatusNotice(http(404, 'Sticker not found'), en)).toBe('Failed to fetch vehicle status');
+    expect(uidStatusNotice(http(502), en)).toBe('Failed to fetch vehicle status');
+    expect(uidStatusNotice(network, en)).toBe('Failed to fetch vehicle status');
+    expect(uidStatusNotice(new ApiError('timeout', null, null), en)).toBe('Failed to fetch vehicle status');
   });
 
   it('call and message failures', () => {
@@ -57,7 +68,7 @@ describe('the same rules in Hindi, given its texts', () => {
   it('keeps the server message and the status code, and says the fallbacks in Hindi', () => {
     expect(uidStatusFailureMessage(http(404, 'Sticker not found'), hindi)).toBe('Sticker not found');
     expect(uidStatusFailureMessage(http(500), hindi)).toBe('सर्वर से जवाब नहीं मिला (कोड 500)');
-    expect(uidStatusFailureMessage(network, hindi)).toBe('गाड़ी की जानकारी नहीं मिल पाई');
+    expect(uidStatusFailureMessage(network, hindi)).toBe('गाड़ी की स्थिति जाँची नहीं जा सकी');
     expect(informFailureMessage(http(500), true, hindi)).toBe('कॉल नहीं लग पाई');
     expect(informFailureMessage(network, false, hindi)).toBe('संदेश भेजते समय कोई गड़बड़ी हो गई');
     expect(verifyFailureMessage(new InvalidOtpError(), loginHindi)).toBe('OTP गलत है। कृपया फिर से कोशिश करें।');

@@ -2,7 +2,9 @@ import type { Translation } from 'shared-ui';
 import type { ScannerTexts } from './messages';
 
 const hindi: Translation<ScannerTexts> = {
-  uidStatusFailed: 'गाड़ी की जानकारी नहीं मिल पाई',
+  uidStatusFailed: 'गाड़ी की स्थिति जाँची नहीं जा सकी',
+  uidStatusNotice: 'गाड़ी की स्थिति नहीं मिल पाई',
+  uidInformationNotice: 'गाड़ी की जानकारी नहीं मिल पाई',
   requestFailed: 'सर्वर से जवाब नहीं मिला (कोड {status})',
   messageSent: 'संदेश भेज दिया गया!',
   callSent: 'कॉल की रिक्वेस्ट भेज दी गई!',

@@ -7,6 +7,8 @@ import { defineMessages } from 'shared-ui';
  */
 const en = {
   uidStatusFailed: 'Failed to check vehicle status',
+  uidStatusNotice: 'Failed to fetch vehicle status',
+  uidInformationNotice: 'Failed to fetch vehicle information',
   requestFailed: 'Request failed with status {status}',
   messageSent: 'Message sent successfully!',
   callSent: 'Call request sent successfully!',

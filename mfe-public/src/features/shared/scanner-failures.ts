@@ -17,3 +17,13 @@ export function informFailureMessage(error: unknown, isCall: boolean, t: Scanner
     isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError },
   );
 }
+
+/**
+ * The notification bar's rule for the same failure: an answer that arrived but could not be read (not JSON,
+ * or not the contract's shape) is 'Failed to fetch vehicle information'; any other failure (HTTP error,
+ * network, timeout) is 'Failed to fetch vehicle status'.
+ */
+export function uidStatusNotice(error: unknown, t: ScannerTexts): string {
+  const unreadable = error instanceof SyntaxError || toApiError(error).kind === 'format';
+  return unreadable ? t.uidInformationNotice : t.uidStatusNotice;
+}

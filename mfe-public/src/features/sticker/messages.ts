@@ -5,7 +5,8 @@ const en = {
   checkingTitle: 'Checking the sticker',
   checkingText: 'Finding the vehicle this sticker belongs to.',
   notFoundTitle: 'We could not find this sticker',
-  notFoundText: 'This QR code is not a registered QR Vehicle Contact sticker.',
+  notFoundText:
+    'This QR code is not a registered QR Vehicle Contact sticker. Scan the sticker on the vehicle again, with the whole code in view; if this page comes back, the owner cannot be reached through this code.',
   failedTitle: 'We could not check this sticker',
   failedText: 'Check your connection and try again.',
   goHome: 'Go to Home',

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { toApiError, useApi, useMessages } from 'shared-ui';
+import { toApiError, useApi, useMessages, useNotify } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { cachedUidStatus, fetchUidStatus } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { scannerMessages } from '../shared/messages';
-import { uidStatusFailureMessage } from '../shared/scanner-failures';
+import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 type State =
@@ -17,6 +17,10 @@ type State =
 export function StickerLanding({ uid }: { uid: string }) {
   const api = useApi();
   const apiTexts = useMessages(scannerMessages);
+  const notify = useNotify();
+  // Read by the failure's notice, so that it is worded in the language shown when the failure arrives.
+  const apiTextsNow = useRef(apiTexts);
+  apiTextsNow.current = apiTexts;
   const [state, setState] = useState<State>(() => {
     const cached = cachedUidStatus(uid);
     return cached ? { status: 'ready', data: cached } : { status: 'loading' };
@@ -26,18 +30,17 @@ export function StickerLanding({ uid }: { uid: string }) {
     let live = true;
     fetchUidStatus(api, uid).then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) =>
-        live &&
-        setState({
-          status: 'error',
-          error,
-          notFound: toApiError(error).status === 404,
-        }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ status: 'error', error, notFound: toApiError(error).status === 404 });
+        // §8: the notification bar says it too, once per failure; the page below keeps the detailed message.
+        notify('error', uidStatusNotice(error, apiTextsNow.current));
+      },
     );
     return () => {
       live = false;
     };
-  }, [api, uid]);
+  }, [api, uid, notify]);
 
   if (state.status === 'loading') return <StickerChecking />;
   if (state.status === 'error') {

@@ -40,7 +40,7 @@ export function StickerChecking() {
 export interface StickerFailedProps {
   /** The spec's landing-page message (server message, status code or fallback), shown as is. */
   message: string;
-  /** The sticker is unknown to the service (404): trying again will not help, going home will. */
+  /** The sticker is unknown to the service (404): no Try Again, the explanation says what to do. */
   notFound: boolean;
   onRetry(): void;
 }
@@ -52,11 +52,12 @@ export function StickerFailed({ message, notFound, onRetry }: StickerFailedProps
       title={notFound ? t.notFoundTitle : t.failedTitle}
       explanation={notFound ? t.notFoundText : t.failedText}
     >
+      {/* An unknown sticker stays unknown: trying again would not help, the explanation says what will. */}
       <ErrorState
         message={message}
-        onRetry={onRetry}
+        onRetry={notFound ? undefined : onRetry}
         action={
-          <ButtonLink to="/" variant="secondary">
+          <ButtonLink to="/" variant={notFound ? 'primary' : 'secondary'}>
             {t.goHome}
           </ButtonLink>
         }

@@ -18,7 +18,13 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
   },
 };
 
-export const Failed: Story = { args: { message: 'Request failed with status 500', notFound: false } };
+export const Failed: Story = {
+  args: { message: 'Request failed with status 500', notFound: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { useStoryState } from '../use-story-state';
 import {
   BOT_CHECK_MESSAGES,
   BOT_CHECK_RELOAD_LABEL,
@@ -15,17 +16,10 @@ import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';
 /** BotCheck beside the token it reports, and a Reset button calling ref.reset(). */
 function Harness(props: BotCheckProps) {
   const ref = useRef<BotCheckHandle>(null);
-  const [token, setToken] = useState<string | null>(null);
+  const [token, setToken] = useStoryState<string | null>(null, props.onToken);
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
-      <BotCheck
-        {...props}
-        ref={ref}
-        onToken={(next) => {
-          setToken(next);
-          props.onToken(next);
-        }}
-      />
+      <BotCheck {...props} ref={ref} onToken={setToken} />
       <output data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
         Token: {token ?? 'none'}
       </output>

@@ -1,31 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../button/button';
+import { ControlledOverlay } from '../dialog/controlled-overlay';
 import { SwipeToConfirm } from '../swipe-to-confirm/swipe-to-confirm';
-import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
-
-function Controlled(props: BottomSheetProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open sheet</Button>
-      <BottomSheet
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+import { BottomSheet } from './bottom-sheet';
 
 const meta = {
   title: 'Design system/Components/BottomSheet',
   component: BottomSheet,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <ControlledOverlay {...args} Overlay={BottomSheet} opener="Open sheet" />,
   args: {
     open: true,
     onOpenChange: fn(),

@@ -1,31 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CharBoxes, type CharBoxesProps } from './char-boxes';
-
-function Controlled(props: CharBoxesProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <CharBoxes
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-      <output data-testid="chars-value" style={{ color: 'var(--color-muted)', fontSize: 14 }}>
-        Value: {value || '(empty)'}
-      </output>
-    </div>
-  );
-}
+import { ControlledField } from '../segmented-input/controlled-field';
+import { CharBoxes } from './char-boxes';
 
 const meta = {
   title: 'Design system/Components/CharBoxes',
   component: CharBoxes,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <ControlledField {...args} Field={CharBoxes} testId="chars-value" />,
   args: { value: '', onChange: fn() },
 } satisfies Meta<typeof CharBoxes>;
 export default meta;

@@ -1,30 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog, type DialogProps } from './dialog';
-
-function Controlled(props: DialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>Open dialog</Button>
-      <Dialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
+import { ControlledOverlay } from './controlled-overlay';
+import { Dialog } from './dialog';
 
 const meta = {
   title: 'Design system/Components/Dialog',
   component: Dialog,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <ControlledOverlay {...args} Overlay={Dialog} opener="Open dialog" />,
   args: {
     open: true,
     onOpenChange: fn(),

@@ -1,31 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OtpInput, type OtpInputProps } from './otp-input';
-
-function Controlled(props: OtpInputProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <OtpInput
-        {...props}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
-      <output data-testid="otp-value" style={{ color: 'var(--color-muted)', fontSize: 14 }}>
-        Value: {value || '(empty)'}
-      </output>
-    </div>
-  );
-}
+import { ControlledField } from '../segmented-input/controlled-field';
+import { OtpInput } from './otp-input';
 
 const meta = {
   title: 'Design system/Components/OtpInput',
   component: OtpInput,
-  render: (args) => <Controlled {...args} />,
+  render: (args) => <ControlledField {...args} Field={OtpInput} testId="otp-value" />,
   args: { value: '', onChange: fn(), onComplete: fn() },
 } satisfies Meta<typeof OtpInput>;
 export default meta;

@@ -1,20 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryState } from '../use-story-state';
 import { PhoneField, type PhoneFieldProps } from './phone-field';
 
 function Controlled(props: PhoneFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <PhoneField
-      {...props}
-      value={value}
-      onChange={(digits) => {
-        setValue(digits);
-        props.onChange(digits);
-      }}
-    />
-  );
+  const [value, setValue] = useStoryState(props.value, props.onChange);
+  return <PhoneField {...props} value={value} onChange={setValue} />;
 }
 
 const meta = {

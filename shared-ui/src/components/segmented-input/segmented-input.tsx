@@ -29,6 +29,23 @@ export function removeCharAt(value: string, index: number): string {
   return value.slice(0, index) + value.slice(index + 1);
 }
 
+/** What a field of boxes (OtpInput, CharBoxes) takes from the screen that shows it; the rest is its own. */
+export interface SegmentedFieldProps {
+  /** 0 to length characters. */
+  value: string;
+  onChange(value: string): void;
+  /** Called once when every box becomes filled. */
+  onComplete?(value: string): void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Group label (default: the field's own). */
+  label?: string;
+  /** Keep the label for screen readers only (e.g. when the screen already has an 'Enter OTP' title). */
+  hideLabel?: boolean;
+  error?: string | undefined;
+  id?: string;
+}
+
 export interface SegmentedInputProps {
   length: number;
   value: string;

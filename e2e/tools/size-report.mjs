@@ -1,0 +1,73 @@
+// docs/size-report.md: the bytes per route as `pnpm size --write` last measured them, written from the
+// measurement, never by hand. Its data block lets a unit test render it again and check its budgets.
+
+/** gzip KB of JavaScript a route may need to render, for an English visitor (Hindi brings its texts too). */
+export const BUDGETS_KB = {
+  // The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable.
+  '/{uid}': 165,
+};
+
+export const SIZE_REPORT_FILE = 'docs/size-report.md';
+
+const LANGUAGES = {
+  en: 'English (the budgets apply here)',
+  hi: 'A browser preferring Hindi (hi-IN): the routes with their Hindi texts',
+};
+const DATA_START = '<!-- size-report-data';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** True when an English visitor's route needs more than its budget to render. */
+export function overBudget(route, budgets = BUDGETS_KB) {
+  return budgets[route.label] !== undefined && route.render / 1024 > budgets[route.label];
+}
+
+function budgetCell(route, lang, budgets) {
+  const budget = lang === 'en' ? budgets[route.label] : undefined;
+  if (budget === undefined) return '';
+  return `${budget} KB, ${overBudget(route, budgets) ? '**over**' : 'within'}`;
+}
+
+function routeRow(route, lang, budgets) {
+  const byApp = Object.entries(route.byApp)
+    .map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`)
+    .join(', ');
+  const render = `${kb(route.render)} (${route.render.toLocaleString('en-US')} B)`;
+  return `| \`${route.label}\` | ${render} | ${route.renderFiles} | ${kb(route.total)} | ${budgetCell(route, lang, budgets)} | ${byApp} |`;
+}
+
+/**
+ * The report's markdown.
+ * @param {{ date: string, commit: string, budgets: Record<string, number>,
+ *   runs: { lang: 'en' | 'hi', routes: { label: string, render: number, renderFiles: number, total: number,
+ *   byApp: Record<string, number> }[] }[] }} data  bytes are gzip bytes
+ */
+export function formatSizeReport(data) {
+  const lines = [
+    '# Bytes per route',
+    '',
+    'Written by `pnpm size --write` from its measurement; do not edit it by hand. How it is measured, what the',
+    'bytes pay for and what changed them: [performance.md](performance.md#bytes-per-route).',
+    '',
+    `Measured on ${data.date} at commit ${data.commit}.`,
+    '',
+    'gzip JavaScript each route loads in Chromium against the production builds, with a fresh cache: what it',
+    "needs to render its content, and the total once the first tap has brought in the overlays' code.",
+  ];
+  for (const run of data.runs) {
+    lines.push('', `## ${LANGUAGES[run.lang]}`, '');
+    lines.push('| route | to render | files | after the first tap | budget | KB by app, after the first tap |');
+    lines.push('|---|---|---|---|---|---|');
+    for (const route of run.routes) lines.push(routeRow(route, run.lang, data.budgets));
+  }
+  lines.push('', DATA_START, JSON.stringify(data, null, 2), '-->', '');
+  return lines.join('\n');
+}
+
+/** The data a report was written from (for the unit test that renders it again). */
+export function readSizeReportData(markdown) {
+  const start = markdown.indexOf(DATA_START);
+  if (start === -1) throw new Error(`${SIZE_REPORT_FILE} has no data block: write it with pnpm size --write`);
+  const json = markdown.slice(start + DATA_START.length, markdown.lastIndexOf('-->'));
+  return JSON.parse(json);
+}
