@@ -2,11 +2,8 @@
 // code for a Hindi visitor (docs/i18n.md).
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
-import { queriesErrorMessages } from '../api/messages';
-import queriesErrorHindi from '../api/messages.hi';
 import { queriesMessages } from '../features/queries/messages';
 import queriesHindi from '../features/queries/messages.hi';
 
 componentMessages.provide(componentsHindi);
 queriesMessages.provide(queriesHindi);
-queriesErrorMessages.provide(queriesErrorHindi);

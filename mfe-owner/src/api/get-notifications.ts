@@ -1,26 +1,28 @@
 import { type Inform, informsResponse } from 'shared-ui/contract';
 import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
-import { type NotificationsTexts, notificationsMessages } from '../features/notifications/messages';
 
 /** GET /vehicle/informs: content is the 10 most recent informs across the user's vehicles. */
 export const NOTIFICATIONS_SHOWN = 10;
 /** The server's answer (400) when the user has no vehicle: an empty state, not a failure. */
-export const NO_VEHICLES_FOUND = notificationsMessages.en.noVehicles;
+const NO_VEHICLES_FOUND = 'No vehicles found';
 
 export async function getNotifications(api: ApiClient): Promise<Inform[]> {
   const body: unknown = await api.get('vehicle/informs').json();
   const content = body && typeof body === 'object' && 'content' in body ? body.content : undefined;
-  if (!Array.isArray(content)) throw new ApiError('format', null, null, notificationsMessages.en.badFormat);
+  if (!Array.isArray(content)) throw new ApiError('format', null, null, 'content is not a list');
   return parseWith(informsResponse, body).content.slice(0, NOTIFICATIONS_SHOWN);
 }
 
 /**
- * docs/product.md §8: 400 shows the server's message, 500 a generic one, a bad body the format one
- * (ours in the page's language, given its texts).
+ * What a failure of the call means (docs/product.md §8): no vehicles (an empty state), a body of the wrong
+ * format, a 400 with the server's message, a 500, or any other failure.
  */
-export function notificationsErrorMessage(error: ApiError, t: NotificationsTexts = notificationsMessages.en): string {
-  if (error.kind === 'format') return t.badFormat;
-  if (error.status === 400) return error.serverMessage ?? t.failed;
-  if (error.status === 500) return t.serverError;
-  return t.failed;
+export type NotificationsFailure = 'no-vehicles' | 'bad-format' | 'server-message' | 'server-error' | 'failed';
+
+export function notificationsFailure(error: ApiError): NotificationsFailure {
+  if (error.kind === 'format') return 'bad-format';
+  if (error.status === 400 && error.serverMessage === NO_VEHICLES_FOUND) return 'no-vehicles';
+  if (error.status === 400 && error.serverMessage) return 'server-message';
+  if (error.status === 500) return 'server-error';
+  return 'failed';
 }

@@ -1,7 +1,7 @@
 import { type ReferralData, referralData } from 'shared-ui/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
-/** GET /referral/data (its texts are referralsMessages'). */
+/** GET /referral/data */
 export async function getReferralData(api: ApiClient): Promise<ReferralData> {
   return parseWith(referralData, await api.get('referral/data').json());
 }

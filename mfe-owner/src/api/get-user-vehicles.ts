@@ -1,7 +1,7 @@
 import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
-/** GET /vehicle/user-portal-info (its failure message is vehiclesMessages' listFailed). */
+/** GET /vehicle/user-portal-info */
 export async function getUserVehicles(api: ApiClient): Promise<Vehicle[]> {
   return parseWith(vehicleListResponse, await api.get('vehicle/user-portal-info').json()).userVehicles;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from 'shared-ui/runtime';
 
-/** PUT /vehicle/pause/{id}: no body; the response is not read. Its notices are vehicleDetailsMessages'. */
+/** PUT /vehicle/pause/{id}: no body; the response is not read. */
 export async function pauseVehicle(api: ApiClient, vehicleId: string): Promise<void> {
   await api.put(`vehicle/pause/${encodeURIComponent(vehicleId)}`);
 }

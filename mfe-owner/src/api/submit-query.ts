@@ -1,18 +1,7 @@
 import type { QueryCreateRequest } from 'shared-ui/contract';
-import type { ApiClient, ApiError } from 'shared-ui/runtime';
-import { type HelpTexts, helpMessages } from '../features/help/messages';
+import type { ApiClient } from 'shared-ui/runtime';
 
-/** POST /query: the message is read from the body on failure. */
+/** POST /query: the body is not read on success; on failure the error carries the server's message. */
 export async function submitQuery(api: ApiClient, body: QueryCreateRequest): Promise<void> {
   await api.post('query', { json: body });
-}
-
-/** Inline under the box: the server's message, else 'Failed to submit query'. */
-export function queryErrorMessage(error: ApiError, t: HelpTexts = helpMessages.en): string {
-  return error.serverMessage ?? t.queryFailed;
-}
-
-/** The toast: the server's message, else the fallback 'Failed to submit query. Please try again.'. */
-export function queryErrorToast(error: ApiError, t: HelpTexts = helpMessages.en): string {
-  return error.serverMessage ?? t.queryFailedTryAgain;
 }

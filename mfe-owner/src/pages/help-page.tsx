@@ -5,9 +5,18 @@ import styles from '../features/help/help.module.css';
 import { helpMessages } from '../features/help/messages';
 import { QueryBox } from '../features/help/query-box';
 import { useQuerySubmit } from '../features/help/use-query-submit';
+import { OwnerSession } from '../features/session/owner-only';
 
 /** /help: the Help Center FAQs and the Other Queries box. */
 export default function HelpPage() {
+  return (
+    <OwnerSession>
+      <Help />
+    </OwnerSession>
+  );
+}
+
+function Help() {
   const t = useMessages(helpMessages);
   const query = useQuerySubmit();
   return (

@@ -1,8 +1,9 @@
 import type { InformRequest } from 'shared-ui/contract';
 import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from './messages';
-import { informFailureMessage, sendInform } from './send-inform';
+import { scannerMessages } from '../features/shared/messages';
+import { informFailureMessage } from '../features/shared/scanner-failures';
+import { sendInform } from './send-inform';
 
 const message: InformRequest = {
   reason: 'DOOR_UNLOCKED',
@@ -37,7 +38,7 @@ describe('sendInform (docs/product.md §7: 2xx is success; a call also needs mas
     for (const body of ['{"message":"Call initiated"}', '{"maskedOwnerContact":""}', '{"ok":', '[]']) {
       const failure = await sendInform(answering(body), call).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
-      expect(informFailureMessage(failure, true, apiMessages.en)).toBe('Failed to initiate call');
+      expect(informFailureMessage(failure, true, scannerMessages.en)).toBe('Failed to initiate call');
     }
   });
 });

@@ -1,7 +1,5 @@
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
 import { type ApiClient, ApiError } from 'shared-ui/runtime';
-import { failureMessage } from './error-message';
-import type { ApiTexts } from './messages';
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
@@ -23,12 +21,4 @@ export async function sendInform(
 function maskedContactOf(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('maskedOwnerContact' in body)) return null;
   return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
-}
-
-/** The server's message, else the call's or the message's fallback, in the language of the texts given. */
-export function informFailureMessage(error: unknown, isCall: boolean, t: ApiTexts): string {
-  return failureMessage(
-    error,
-    isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError },
-  );
 }

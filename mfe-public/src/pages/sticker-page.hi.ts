@@ -1,9 +1,9 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
-import { apiMessages } from '../api/messages';
-import apiHindi from '../api/messages.hi';
 import { contactOwnerMessages } from '../features/contact-owner/messages';
 import contactOwnerHindi from '../features/contact-owner/messages.hi';
+import { scannerMessages } from '../features/shared/messages';
+import scannerHindi from '../features/shared/messages.hi';
 import { stickerMessages } from '../features/sticker/messages';
 import stickerHindi from '../features/sticker/messages.hi';
 
@@ -11,4 +11,4 @@ import stickerHindi from '../features/sticker/messages.hi';
 componentMessages.provide(componentsHindi);
 stickerMessages.provide(stickerHindi);
 contactOwnerMessages.provide(contactOwnerHindi);
-apiMessages.provide(apiHindi);
+scannerMessages.provide(scannerHindi);

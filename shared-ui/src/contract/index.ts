@@ -3,4 +3,5 @@ export * from './inform.ts';
 export * from './login.ts';
 export * from './primitives.ts';
 export * from './query.ts';
+export * from './rules.ts';
 export * from './vehicle.ts';

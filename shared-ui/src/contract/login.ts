@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { phone91 } from './primitives.ts';
+import { OTP_MAX, REFERRAL_CODE_PATTERN } from './rules.ts';
 
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
 
 export const loginInitiateRequest = z.object({
   phone: phone91,
   [TURNSTILE_FIELD]: z.string().check(z.minLength(1, 'cf-turnstile-response is required')),
-  referredBy: z.optional(z.string().check(z.regex(/^91\d{10}$/, 'referredBy must be 12 characters starting with 91'))),
+  referredBy: z.optional(
+    z.string().check(z.regex(REFERRAL_CODE_PATTERN, 'referredBy must be 12 characters starting with 91')),
+  ),
 });
 export type LoginInitiateRequest = z.infer<typeof loginInitiateRequest>;
 
@@ -19,7 +22,7 @@ export type LoginData = z.infer<typeof loginData>;
 
 export const loginVerifyRequest = z.looseObject({
   phone: phone91,
-  verificationCode: z.number().check(z.int(), z.gte(0), z.lte(9999)),
+  verificationCode: z.number().check(z.int(), z.gte(0), z.lte(OTP_MAX)),
 });
 export type LoginVerifyRequest = z.infer<typeof loginVerifyRequest>;
 

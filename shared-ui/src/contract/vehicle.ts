@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateTime, phone91 } from './primitives.ts';
+import { VEHICLE_NUMBER_PATTERN } from './rules.ts';
 
 export const VEHICLE_TYPES = ['PERSONAL', 'COMMERCIAL'] as const;
 export const vehicleType = z.enum(VEHICLE_TYPES);
@@ -8,7 +9,7 @@ export type VehicleType = z.infer<typeof vehicleType>;
 /** Letters and digits, upper case, at most 15 characters. */
 export const registrationNumber = z
   .string()
-  .check(z.regex(/^[A-Z0-9]{1,15}$/, 'registrationNumber must be 1-15 upper-case letters or digits'));
+  .check(z.regex(VEHICLE_NUMBER_PATTERN, 'registrationNumber must be 1-15 upper-case letters or digits'));
 
 export const uidStatus = z.object({
   isUsed: z.boolean(),

@@ -28,6 +28,7 @@ export {
   USER_INFO_FAILED,
   type UserInfoState,
   useEndSession,
+  useLeaveSession,
   useReloadUserInfo,
   useSessionUserInfo,
   useUserInfo,

@@ -86,6 +86,25 @@ export function useEndSession() {
 }
 
 /**
+ * Ends the session and leaves the screen: the notice (if any) shows, the token and cached user info go, and
+ * the tab goes to `to`. Used by the user-info rule below and by the one place a 401 on a session call is
+ * handled (shared-ui's useSessionFailure).
+ */
+export function useLeaveSession() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  return useCallback(
+    (notice: string | null, to: string) => {
+      if (notice) notify('error', notice);
+      endSession();
+      navigate(to, { replace: true });
+    },
+    [notify, endSession, navigate],
+  );
+}
+
+/**
  * User info for logged-in screens, with the spec's failure rule: notify 'Failed to fetch user info',
  * clear the session, and go to /?autoLogin=true on a 401 or to / on any other failure. A call that never got
  * an answer in time (after its retries) says nothing about the session: it is only notified, the owner
@@ -94,17 +113,14 @@ export function useEndSession() {
 export function useSessionUserInfo(): UserInfoState {
   const state = useUserInfo();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const endSession = useEndSession();
+  const leave = useLeaveSession();
   const failed = state.status === 'error' ? state.error : null;
 
   useEffect(() => {
     if (!failed) return;
-    notify('error', USER_INFO_FAILED);
-    if (failed.kind === 'timeout') return;
-    endSession();
-    navigate(failed.status === 401 ? '/?autoLogin=true' : '/', { replace: true });
-  }, [failed, notify, endSession, navigate]);
+    if (failed.kind === 'timeout') notify('error', USER_INFO_FAILED);
+    else leave(USER_INFO_FAILED, failed.status === 401 ? '/?autoLogin=true' : '/');
+  }, [failed, notify, leave]);
 
   return state;
 }

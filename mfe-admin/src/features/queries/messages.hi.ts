@@ -18,6 +18,9 @@ const hindi: Translation<QueriesTexts> = {
   date: 'तारीख',
   message: 'संदेश',
   noted: 'सवाल आगे देखने के लिए नोट हो गया',
+  forbidden: 'यह पेज आप नहीं खोल सकते। इसके लिए एडमिन होना ज़रूरी है।',
+  failed: 'सवाल लोड नहीं हो पाए',
+  unknown: 'कुछ गड़बड़ हो गई',
 };
 
 export default hindi;

@@ -18,6 +18,10 @@ const en = {
   date: 'Date',
   message: 'Message',
   noted: 'Query noted for follow-up',
+  // When GET /query fails (its failure codes, api/fetch-queries.ts).
+  forbidden: 'Access denied. Admin privileges required.',
+  failed: 'Failed to fetch queries',
+  unknown: 'An error occurred',
 };
 export type QueriesTexts = typeof en;
 export const queriesMessages = defineMessages(en, () => import('./messages.hi'));

@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { Button, ButtonLink, EmptyState, ErrorState, Spinner } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import { getVehicleDetails, vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
-import { useOwnerApi } from '../../api/owner-api';
+import { useServerData } from 'shared-ui/server-data';
+import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { formatNumber } from '../formatting/format';
-import { useUnauthorizedRedirect } from '../session/use-unauthorized';
-import { useRequest } from '../shared/use-request';
+import { detailsFailureMessage } from '../vehicle-details/details-failure';
 import { vehicleDetailsMessages } from '../vehicle-details/messages';
 import { ActivityList } from './activity-item';
 import styles from './all-activities.module.css';
@@ -39,14 +36,13 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
 export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
   const t = useMessages(activitiesMessages);
   const detailsTexts = useMessages(vehicleDetailsMessages);
-  const api = useOwnerApi();
-  const onUnauthorized = useUnauthorizedRedirect();
-  const load = useCallback(async (): Promise<AllActivitiesState> => {
+  const { state, reload } = useServerData(`vehicle/${vehicleId}`, async (api): Promise<AllActivitiesState> => {
     const details = await getVehicleDetails(api, vehicleId);
-    const activities: Inform[] = details.vehicleInformDataResponseList;
-    return { activities, vehicleNumber: details.vehicleResponse.registrationNumber };
-  }, [api, vehicleId]);
-  const { state, reload } = useRequest(load, onUnauthorized);
+    return {
+      activities: details.vehicleInformDataResponseList,
+      vehicleNumber: details.vehicleResponse.registrationNumber,
+    };
+  });
 
   if (state.status === 'loading') {
     return (
@@ -58,7 +54,7 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
   if (state.status === 'error') {
     return (
       <ErrorState
-        message={vehicleDetailsErrorMessage(state.error, detailsTexts)}
+        message={detailsFailureMessage(state.error, detailsTexts)}
         action={
           <>
             {state.error.status === 404 ? null : <Button onClick={reload}>{detailsTexts.tryAgain}</Button>}

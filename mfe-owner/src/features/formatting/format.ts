@@ -4,18 +4,15 @@
  * unit-tested in format.test.ts.
  */
 
-export const COUNTRY_CODE = '91';
+import { COUNTRY_CODE } from 'shared-ui/contract';
+
+export { withCountryCode } from 'shared-ui/contract';
 
 /** '919876543210' -> '9876543210'. Only a leading 91 in front of 10 digits is stripped. */
 export function stripCountryCode(phone: string | null | undefined): string {
   if (!phone) return '';
   const digits = phone.replace(/\D/g, '');
   return digits.length === 12 && digits.startsWith(COUNTRY_CODE) ? digits.slice(2) : digits;
-}
-
-/** '9876543210' -> '919876543210' (how contacts are stored). */
-export function withCountryCode(tenDigits: string): string {
-  return `${COUNTRY_CODE}${tenDigits}`;
 }
 
 /** '919876543210' -> '+91 98XXXXXX10': only the first two and last two digits stay visible. */

@@ -1,44 +1,45 @@
 import { useCallback, useState } from 'react';
-import { useSingleFlight } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { toApiError, useNotify } from 'shared-ui/runtime';
-import { useOwnerApi } from '../../api/owner-api';
-import { queryErrorMessage, queryErrorToast, submitQuery } from '../../api/submit-query';
-import { useUnauthorizedRedirect } from '../session/use-unauthorized';
+import { useNotify } from 'shared-ui/runtime';
+import { useServerAction } from 'shared-ui/server-data';
+import { submitQuery } from '../../api/submit-query';
 import { helpMessages } from './messages';
 import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';
 import { canSubmitQuery } from './query-text';
 
 /**
  * The Other Queries box: text, sending state, inline error and the submit with the spec's messages.
- * When the submit finds the session over (a 401, or no token: the owner client refuses to send) the text
+ * When the submit finds the session over (a 401, or no token: the session client refuses to send) the text
  * is kept as a draft and comes back in the box after the owner logs in again, until it is sent.
  */
 export function useQuerySubmit() {
-  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(helpMessages);
-  const onUnauthorized = useUnauthorizedRedirect();
   const [text, setText] = useState(loadQueryDraft);
   const [error, setError] = useState<string | null>(null);
 
   // One POST query per 'Drop your query', however fast the taps.
-  const [submit, sending] = useSingleFlight(async () => {
+  const { run: send, pending: sending } = useServerAction(
+    (api, sent: string) => submitQuery(api, { queryMessage: sent.trim() }),
+    (result, sent) => {
+      if (result.ok) {
+        setText('');
+        clearQueryDraft();
+        notify('success', t.querySubmitted);
+      } else if (result.sessionEnded) saveQueryDraft(sent);
+      else {
+        // docs/product.md §8: the server's message, else 'Failed to submit query' (toast: '... Please try again.').
+        setError(result.error.serverMessage ?? t.queryFailed);
+        notify('error', result.error.serverMessage ?? t.queryFailedTryAgain);
+      }
+    },
+  );
+
+  const submit = useCallback(async () => {
     if (!canSubmitQuery(text, false)) return;
     setError(null);
-    try {
-      await submitQuery(api, { queryMessage: text.trim() });
-      setText('');
-      clearQueryDraft();
-      notify('success', t.querySubmitted);
-    } catch (raw) {
-      const failure = toApiError(raw);
-      if (failure.status === 401) saveQueryDraft(text);
-      if (onUnauthorized(failure)) return;
-      setError(queryErrorMessage(failure, t));
-      notify('error', queryErrorToast(failure, t));
-    }
-  });
+    await send(text);
+  }, [text, send]);
 
   const change = useCallback((value: string) => {
     setText(value);

@@ -1,28 +1,34 @@
-import { useCallback } from 'react';
 import { useMessages } from 'shared-ui/i18n';
+import type { ApiError } from 'shared-ui/runtime';
 import { useUserInfo } from 'shared-ui/runtime';
-import { getNotifications, NO_VEHICLES_FOUND, notificationsErrorMessage } from '../../api/get-notifications';
-import { useOwnerApi } from '../../api/owner-api';
-import { useUnauthorizedRedirect } from '../session/use-unauthorized';
-import { useRequest } from '../shared/use-request';
-import { notificationsMessages } from './messages';
+import { useServerData } from 'shared-ui/server-data';
+import { getNotifications, notificationsFailure } from '../../api/get-notifications';
+import { type NotificationsTexts, notificationsMessages } from './messages';
 import type { NotificationsViewState } from './notifications-view';
 
+/** docs/product.md §8: 400 shows the server's message, 500 a generic one, a bad body the format one. */
+function failureView(error: ApiError, t: NotificationsTexts): NotificationsViewState {
+  switch (notificationsFailure(error)) {
+    case 'no-vehicles':
+      return { status: 'no-vehicles' };
+    case 'bad-format':
+      return { status: 'error', message: t.badFormat };
+    case 'server-message':
+      return { status: 'error', message: error.serverMessage ?? t.failed };
+    case 'server-error':
+      return { status: 'error', message: t.serverError };
+    case 'failed':
+      return { status: 'error', message: t.failed };
+  }
+}
+
 export function useNotifications(): { view: NotificationsViewState; reload(): void } {
-  const api = useOwnerApi();
   const t = useMessages(notificationsMessages);
   const userInfo = useUserInfo();
-  const onUnauthorized = useUnauthorizedRedirect();
-  const load = useCallback(() => getNotifications(api), [api]);
-  const { state, reload } = useRequest(load, onUnauthorized);
+  const { state, reload } = useServerData('vehicle/informs', getNotifications);
 
   if (state.status === 'loading') return { view: state, reload };
-  if (state.status === 'error') {
-    // The server may answer 'No vehicles found' (400): that is an empty state, not a failure.
-    if (state.error.status === 400 && state.error.serverMessage === NO_VEHICLES_FOUND)
-      return { view: { status: 'no-vehicles' }, reload };
-    return { view: { status: 'error', message: notificationsErrorMessage(state.error, t) }, reload };
-  }
+  if (state.status === 'error') return { view: failureView(state.error, t), reload };
   const noVehicles = state.data.length === 0 && userInfo.status === 'ready' && userInfo.data.totalVehiclesCount === 0;
   return { view: noVehicles ? { status: 'no-vehicles' } : { status: 'ready', informs: state.data }, reload };
 }

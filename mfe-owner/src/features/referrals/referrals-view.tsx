@@ -1,8 +1,8 @@
 import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
 import type { ReferralData } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
+import type { ServerData } from 'shared-ui/server-data';
 import { formatLongDateTime, formatNumber } from '../formatting/format';
-import type { RequestState } from '../shared/use-request';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
 
@@ -18,7 +18,7 @@ function BreakableUrl({ url }: { url: string }) {
   ));
 }
 
-export function ReferralSummary({ state, onRetry }: { state: RequestState<ReferralData>; onRetry(): void }) {
+export function ReferralSummary({ state, onRetry }: { state: ServerData<ReferralData>; onRetry(): void }) {
   const t = useMessages(referralsMessages);
   const locale = useLocale();
   if (state.status === 'loading') {

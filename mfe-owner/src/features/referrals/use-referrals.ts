@@ -1,21 +1,16 @@
 import { useCallback } from 'react';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify, useSessionUserInfo } from 'shared-ui/runtime';
+import { useServerData } from 'shared-ui/server-data';
 import { getReferralData } from '../../api/get-referral-data';
-import { useOwnerApi } from '../../api/owner-api';
-import { useUnauthorizedRedirect } from '../session/use-unauthorized';
-import { useRequest } from '../shared/use-request';
 import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';
 
 export function useReferrals() {
-  const api = useOwnerApi();
   const notify = useNotify();
   const t = useMessages(referralsMessages);
   const userInfo = useSessionUserInfo();
-  const onUnauthorized = useUnauthorizedRedirect();
-  const load = useCallback(() => getReferralData(api), [api]);
-  const { state, reload } = useRequest(load, onUnauthorized);
+  const { state, reload } = useServerData('referral/data', getReferralData);
 
   const link = userInfo.status === 'ready' ? referralLink(window.location.origin, userInfo.data.phone) : null;
   const canShare = typeof navigator.share === 'function';

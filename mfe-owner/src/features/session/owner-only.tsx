@@ -1,7 +1,19 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
+import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom } from 'shared-ui/runtime';
+import { SessionNotice } from 'shared-ui/server-data';
+import { sessionMessages } from './messages';
 import { SessionExpiredCard } from './session-expired-card';
+
+/**
+ * An owner screen: a call that finds the session over (a 401, or no token) says so in Help's words
+ * (docs/product.md §8: 'Authentication required. Please log in again.') before going to /.
+ */
+export function OwnerSession({ children }: { children: ReactNode }) {
+  const t = useMessages(sessionMessages);
+  return <SessionNotice value={t.authRequired}>{children}</SessionNotice>;
+}
 
 /**
  * Owner data shows only while this tab has a session. When it ends, here or in another tab (a logout there
@@ -10,5 +22,5 @@ import { SessionExpiredCard } from './session-expired-card';
  */
 export function OwnerOnly({ children }: { children: ReactNode }) {
   const token = useAtomValue(authTokenAtom);
-  return token ? children : <SessionExpiredCard />;
+  return <OwnerSession>{token ? children : <SessionExpiredCard />}</OwnerSession>;
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button, Dialog, PhoneField, useSingleFlight } from 'shared-ui';
+import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
 import { useEditDraft } from './use-edit-draft';
@@ -19,7 +20,7 @@ export interface EditContactDialogProps {
   onSave(digits: string): Promise<boolean>;
 }
 
-const keptDigits = (kept: string) => kept.replace(/\D/g, '').slice(0, 10);
+const keptDigits = (kept: string) => digitsOnly(kept, MOBILE_LENGTH);
 
 /** Edit the alternate or the emergency contact: exactly 10 digits after +91. */
 export function EditContactDialog({

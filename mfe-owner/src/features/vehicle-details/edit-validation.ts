@@ -1,13 +1,22 @@
-import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
+import {
+  isMobileNumber,
+  normaliseVehicleNumber,
+  secondContactProblem,
+  type UpdateRequest,
+  VEHICLE_NUMBER_MAX,
+  type Vehicle,
+  vehicleNumberProblem,
+} from 'shared-ui/contract';
 import { format } from 'shared-ui/i18n';
 import { stripCountryCode, withCountryCode } from '../formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 
 /**
- * docs/product.md §5: editing the vehicle number and the alternate or emergency contacts. The checks
- * answer in English, or in the page's language when given its texts (useMessages(vehicleDetailsMessages)).
+ * docs/product.md §5: editing the vehicle number and the alternate or emergency contacts, by the contract's
+ * rules (shared-ui/contract rules.ts). The checks answer in English, or in the page's language when given
+ * its texts (useMessages(vehicleDetailsMessages)).
  */
-export const REGISTRATION_MAX = 15;
+export const REGISTRATION_MAX = VEHICLE_NUMBER_MAX;
 const en = vehicleDetailsMessages.en;
 export const REGISTRATION_EMPTY = en.registrationEmpty;
 export const REGISTRATION_TOO_LONG = format(en.registrationTooLong, { max: REGISTRATION_MAX });
@@ -16,22 +25,19 @@ export const EMERGENCY_SAME_AS_PRIMARY = en.emergencySameAsPrimary;
 
 /** What the number field keeps of the typed text: letters and digits, upper-cased, at most 15. */
 export function normaliseRegistrationInput(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, REGISTRATION_MAX);
+  return normaliseVehicleNumber(raw);
 }
 
 export function validateRegistrationNumber(value: string, t: VehicleDetailsTexts = en): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return t.registrationEmpty;
-  if (trimmed.length > REGISTRATION_MAX) return format(t.registrationTooLong, { max: REGISTRATION_MAX });
+  const problem = vehicleNumberProblem(value);
+  if (problem === 'empty') return t.registrationEmpty;
+  if (problem === 'too-long') return format(t.registrationTooLong, { max: REGISTRATION_MAX });
   return null;
 }
 
 /** Exactly 10 digits of an Indian mobile number (6-9 first, as the API stores it). */
 export function validateContact(digits: string, t: VehicleDetailsTexts = en): string | null {
-  return /^[6-9]\d{9}$/.test(digits) ? null : t.contactInvalid;
+  return isMobileNumber(digits) ? null : t.contactInvalid;
 }
 
 export function validateEmergencyContact(
@@ -39,7 +45,9 @@ export function validateEmergencyContact(
   primaryContact: string,
   t: VehicleDetailsTexts = en,
 ): string | null {
-  return validateContact(digits, t) ?? (digits === stripCountryCode(primaryContact) ? t.emergencySameAsPrimary : null);
+  const problem = secondContactProblem(digits, stripCountryCode(primaryContact));
+  if (problem === 'invalid') return t.contactInvalid;
+  return problem === 'same-as-primary' ? t.emergencySameAsPrimary : null;
 }
 
 /** The value an edit field starts from: the stored contact with a leading 91 stripped. */

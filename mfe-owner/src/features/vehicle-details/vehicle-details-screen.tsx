@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, ErrorState, Spinner } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { vehicleDetailsErrorMessage } from '../../api/get-vehicle-details';
 import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
+import { detailsFailureMessage } from './details-failure';
 import { EditContactDialog } from './edit-contact-dialog';
 import { EditNumberDialog } from './edit-number-dialog';
 import { contactForEditing, validateContact, validateEmergencyContact } from './edit-validation';
@@ -46,7 +46,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
     );
   }
   if (state.status === 'error') {
-    const message = vehicleDetailsErrorMessage(state.error, t);
+    const message = detailsFailureMessage(state.error, t);
     return (
       <ErrorState
         message={message}

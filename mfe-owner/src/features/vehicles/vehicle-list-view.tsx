@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorState, Spinner, useSingleFlight } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import type { RequestState } from '../shared/use-request';
+import type { ServerData } from 'shared-ui/server-data';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';
 import { EmptyVehicles } from './empty-vehicles';
@@ -11,7 +11,7 @@ import { VehicleCard } from './vehicle-card';
 import styles from './vehicles.module.css';
 
 export interface VehicleListViewProps {
-  state: RequestState<Vehicle[]>;
+  state: ServerData<Vehicle[]>;
   onRetry(): void;
   /** Resolves true when the vehicle was resumed. */
   onResume(vehicle: Vehicle): Promise<boolean>;

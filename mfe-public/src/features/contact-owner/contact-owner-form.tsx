@@ -3,8 +3,9 @@ import { BotCheck, type BotCheckHandle, useOnline, useSingleFlight } from 'share
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useApi, useNotify, useUserInfo } from 'shared-ui/runtime';
-import { apiMessages } from '../../api/messages';
-import { informFailureMessage, sendInform } from '../../api/send-inform';
+import { sendInform } from '../../api/send-inform';
+import { scannerMessages } from '../shared/messages';
+import { informFailureMessage } from '../shared/scanner-failures';
 import { CallPanel } from './call-panel';
 import { initialContact, reduce } from './contact-owner-state';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
@@ -36,7 +37,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const api = useApi();
   const notify = useNotify();
   const t = useMessages(contactOwnerMessages);
-  const apiTexts = useMessages(apiMessages);
+  const apiTexts = useMessages(scannerMessages);
   const location = useLocationOnce();
   // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
   const online = useOnline();

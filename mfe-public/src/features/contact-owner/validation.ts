@@ -1,37 +1,36 @@
 /** docs/product.md §5 rules of the public Contact Vehicle Owner form and the inform requests it builds (§7). */
-import { type InformReason, type InformRequest, TURNSTILE_FIELD } from 'shared-ui/contract';
+import {
+  type InformReason,
+  type InformRequest,
+  isMobileNumber,
+  isVehicleChars,
+  normaliseVehicleNumber,
+  TURNSTILE_FIELD,
+  VEHICLE_CHARS_LENGTH,
+  nationalNumber as withoutCountryCode,
+} from 'shared-ui/contract';
 import type { ContactOwnerTexts } from './messages';
 
 // The checks answer in the language of the texts given: contactOwnerMessages.en, or useMessages(contactOwnerMessages).
-export const VEHICLE_CHARS_LENGTH = 4;
+export { VEHICLE_CHARS_LENGTH };
 
 /** Upper-cased letters and digits, at most 4. */
 export function normaliseVehicleChars(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, VEHICLE_CHARS_LENGTH);
+  return normaliseVehicleNumber(raw, VEHICLE_CHARS_LENGTH);
 }
 
-export function isValidVehicleChars(value: string): boolean {
-  return /^[A-Z0-9]{4}$/.test(value);
-}
+export const isValidVehicleChars = isVehicleChars;
 
 /** The last 4 characters of a (temporary) registration number, for prefilling. */
 export function lastFourChars(registration: string | null | undefined): string {
   if (!registration) return '';
   return normaliseVehicleChars(
-    registration
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(-VEHICLE_CHARS_LENGTH),
+    normaliseVehicleNumber(registration, Number.POSITIVE_INFINITY).slice(-VEHICLE_CHARS_LENGTH),
   );
 }
 
 /** Exactly 10 digits of an Indian mobile number (it goes out as +91 and the number). */
-export function isValidCallerPhone(phone: string): boolean {
-  return /^[6-9]\d{9}$/.test(phone);
-}
+export const isValidCallerPhone = isMobileNumber;
 
 /** The error to show once the field was left: none while empty or valid. */
 export function callerPhoneError(phone: string, t: ContactOwnerTexts): string | undefined {
@@ -43,9 +42,7 @@ export function vehicleCharsError(chars: string, t: ContactOwnerTexts): string |
 }
 
 /** A logged-in visitor's phone from user info: a leading 91 is stripped. */
-export function nationalNumber(phone91: string): string {
-  return phone91.startsWith('91') && phone91.length === 12 ? phone91.slice(2) : phone91;
-}
+export const nationalNumber = withoutCountryCode;
 
 /** Only ACCIDENT and BABY_INSIDE are emergencies. */
 export function isEmergencyReason(reason: InformReason | null): boolean {

@@ -1,4 +1,5 @@
 import { Button, OtpInput } from 'shared-ui';
+import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import styles from './login.module.css';
@@ -37,7 +38,7 @@ export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, erro
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth disabled={!/^\d{4}$/.test(code)} loading={verifying}>
+      <Button type="submit" size="lg" fullWidth disabled={!isOtp(code)} loading={verifying}>
         {t.verifyOtp}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onBack} disabled={verifying}>

@@ -1,16 +1,15 @@
-/** docs/product.md §5 rules of the login dialog and §2 referral codes, as pure functions. */
+/** docs/product.md §5 rules of the login dialog and §2 referral codes, by the contract's rules (rules.ts). */
 
-export const PHONE_LENGTH = 10;
-export const OTP_LENGTH = 4;
+import { OTP_LENGTH } from 'shared-ui';
+import { digitsOnly, hasMobileLength, isOtp, MOBILE_LENGTH, REFERRAL_CODE_PATTERN } from 'shared-ui/contract';
+
+export const PHONE_LENGTH = MOBILE_LENGTH;
+export { OTP_LENGTH };
 
 /** Digits only, at most `max`. */
-export function onlyDigits(raw: string, max: number): string {
-  return raw.replace(/\D/g, '').slice(0, max);
-}
+export const onlyDigits = digitsOnly;
 
-export function isTenDigits(phone: string): boolean {
-  return /^\d{10}$/.test(phone);
-}
+export const isTenDigits = hasMobileLength;
 
 /** Send OTP is enabled only with exactly 10 digits and a bot-check token. */
 export function canSendOtp(phone: string, token: string | null): boolean {
@@ -19,7 +18,7 @@ export function canSendOtp(phone: string, token: string | null): boolean {
 
 /** Verify is enabled only with all 4 digits and no request in flight. */
 export function canVerifyOtp(code: string, inFlight: boolean): boolean {
-  return /^\d{4}$/.test(code) && !inFlight;
+  return isOtp(code) && !inFlight;
 }
 
 /** The OTP goes on the wire as an integer. */
@@ -36,6 +35,6 @@ export interface Referral {
 
 /** A referral code is 12 characters and starts with 91; anything else is ignored (null). */
 export function parseReferralCode(code: string | undefined): Referral | null {
-  if (!code || !/^91\d{10}$/.test(code)) return null;
+  if (!code || !REFERRAL_CODE_PATTERN.test(code)) return null;
   return { referredBy: code, phone: code.slice(2) };
 }

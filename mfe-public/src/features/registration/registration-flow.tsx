@@ -5,10 +5,10 @@ import { BotCheck, type BotCheckHandle, Card, PageHeader, PageLayout, Stepper, u
 import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi } from 'shared-ui/runtime';
-import { failureMessage } from '../../api/error-message';
 import { initiateLogin } from '../../api/login-initiate';
-import { verifyFailureMessage, verifyLogin } from '../../api/login-verify';
+import { verifyLogin } from '../../api/login-verify';
 import { registerVehicle } from '../../api/register-vehicle';
+import { failureMessage, verifyFailureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
 import { type OtpFailure, useOtpStep } from '../shared/use-otp-step';
 import { closeKeyboardKeepingPlace } from './close-keyboard';

@@ -1,10 +1,20 @@
 /** docs/product.md §5 rules of vehicle registration and the registration payload (§3). */
-import type { RegistrationRequest, VehicleType } from 'shared-ui/contract';
+import {
+  digitsOnly,
+  isMobileNumber,
+  looksTemporary,
+  VEHICLE_NUMBER_MAX as MAX,
+  MOBILE_LENGTH,
+  normaliseVehicleNumber as normaliseTyped,
+  type RegistrationRequest,
+  type VehicleType,
+  withCountryCode,
+} from 'shared-ui/contract';
 import { type RegistrationTexts, registrationMessages } from './messages';
 
 // The checks answer in English, or in the page's language when given its texts.
 const en = registrationMessages.en;
-export const VEHICLE_NUMBER_MAX = 15;
+export const VEHICLE_NUMBER_MAX = MAX;
 export const INVALID_MOBILE = en.invalidMobile;
 export const SAME_CONTACTS = en.sameContacts;
 export const INVALID_CONTACT = en.invalidContact;
@@ -14,33 +24,28 @@ export const MAX_VERIFY_ATTEMPTS = 3;
 
 /** Upper case, letters and digits only, at most 15. */
 export function normaliseVehicleNumber(raw: string): string {
-  return raw
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, VEHICLE_NUMBER_MAX);
+  return normaliseTyped(raw);
 }
 
-/** Temporary: longer than 12 characters, a T, then only digits. */
-export function looksTemporary(vehicleNumber: string): boolean {
-  return vehicleNumber.length > 12 && /^T\d+$/.test(vehicleNumber);
-}
+export { looksTemporary };
 
 /** Digits only, at most 10. */
 export function normaliseMobile(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 10);
+  return digitsOnly(raw, MOBILE_LENGTH);
 }
 
-export function isValidMobile(phone: string): boolean {
-  return /^[6-9]\d{9}$/.test(phone);
-}
+export const isValidMobile = isMobileNumber;
 
 /** Shown once the number has 10 digits. */
 export function mobileError(phone: string, t: RegistrationTexts = en): string | undefined {
-  return phone.length === 10 && !isValidMobile(phone) ? t.invalidMobile : undefined;
+  return phone.length === MOBILE_LENGTH && !isValidMobile(phone) ? t.invalidMobile : undefined;
 }
 
 export function emergencyError(primary: string, emergency: string, t: RegistrationTexts = en): string | undefined {
-  return mobileError(emergency, t) ?? (emergency.length === 10 && emergency === primary ? t.sameContacts : undefined);
+  return (
+    mobileError(emergency, t) ??
+    (emergency.length === MOBILE_LENGTH && emergency === primary ? t.sameContacts : undefined)
+  );
 }
 
 export interface DetailsForm {
@@ -60,7 +65,7 @@ export type ContinueBlocker =
 /** The first reason Continue is not available (the key of its message), or null when it is. */
 export function continueBlocker(form: DetailsForm): ContinueBlocker | null {
   if (!form.vehicleNumber) return 'vehicleNumberRequired';
-  if (form.primary.length !== 10 || form.emergency.length !== 10) return 'invalidContact';
+  if (form.primary.length !== MOBILE_LENGTH || form.emergency.length !== MOBILE_LENGTH) return 'invalidContact';
   if (mobileError(form.primary)) return 'invalidMobile';
   if (mobileError(form.emergency)) return 'invalidMobile';
   if (form.emergency === form.primary) return 'sameContacts';
@@ -85,11 +90,11 @@ export interface RegistrationInput {
 export function buildRegistrationRequest(input: RegistrationInput): RegistrationRequest {
   return {
     registrationNumber: input.vehicleNumber,
-    contact: `91${input.primary}`,
+    contact: withCountryCode(input.primary),
     isContactWhatsapp: true,
     alternateContact: null,
     isAlternateContactWhatsapp: false,
-    emergencyContact: `91${input.emergency}`,
+    emergencyContact: withCountryCode(input.emergency),
     uid: input.uid,
     vehicleType: input.vehicleType,
     isTemporaryNumber: looksTemporary(input.vehicleNumber) && input.temporaryTicked,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, OtpInput } from 'shared-ui';
+import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { registrationMessages } from './messages';
@@ -53,7 +54,7 @@ export function VerificationStep(props: VerificationStepProps) {
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth disabled={!/^\d{4}$/.test(code) || resending} loading={verifying}>
+      <Button type="submit" size="lg" fullWidth disabled={!isOtp(code) || resending} loading={verifying}>
         {t.verifyRegister}
       </Button>
       {showResend ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSingleFlight } from 'shared-ui';
+import { isOtp } from 'shared-ui/contract';
 
 /** What went wrong, kept as the error itself so that each screen words it at render time. */
 export type OtpFailure =
@@ -31,7 +32,6 @@ interface OtpState<Session> {
   failure: OtpFailure | undefined;
 }
 
-const isCode = (code: string) => /^\d{4}$/.test(code);
 const before = { session: null, code: '', attempts: 0, sent: false, resent: false, jwt: null, failure: undefined };
 
 /**
@@ -58,7 +58,7 @@ export function useOtpStep<SendInput, Session>(calls: OtpCalls<SendInput, Sessio
   const [resend, resending] = useSingleFlight((input: SendInput) => sendCode(input, true));
 
   const [verify, verifying] = useSingleFlight(async (code: string = state.code): Promise<boolean> => {
-    if (!isCode(code)) return false;
+    if (!isOtp(code)) return false;
     patch({ failure: undefined, resent: false });
     let jwt = state.jwt;
     if (!jwt) {

@@ -3,9 +3,10 @@ import { Navigate } from 'react-router-dom';
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
-import { apiMessages } from '../../api/messages';
-import { cachedUidStatus, fetchUidStatus, uidStatusFailureMessage, uidStatusNotice } from '../../api/uid-status';
+import { cachedUidStatus, fetchUidStatus } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
+import { scannerMessages } from '../shared/messages';
+import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 type State =
@@ -16,7 +17,7 @@ type State =
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
   const api = useApi();
-  const apiTexts = useMessages(apiMessages);
+  const apiTexts = useMessages(scannerMessages);
   const notify = useNotify();
   // Read by the failure's notice, so that it is worded in the language shown when the failure arrives.
   const apiTextsNow = useRef(apiTexts);

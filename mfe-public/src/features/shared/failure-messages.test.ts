@@ -1,16 +1,15 @@
 import { ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
-import { loginMessages } from '../features/login/messages';
-import loginHindi from '../features/login/messages.hi';
-import { registrationMessages } from '../features/registration/messages';
-import { failureMessage } from './error-message';
-import { InvalidOtpError, verifyFailureMessage } from './login-verify';
-import { apiMessages } from './messages';
+import { InvalidOtpError } from '../../api/login-verify';
+import { loginMessages } from '../login/messages';
+import loginHindi from '../login/messages.hi';
+import { registrationMessages } from '../registration/messages';
+import { failureMessage, verifyFailureMessage } from './failure-messages';
+import { scannerMessages } from './messages';
 import hindi from './messages.hi';
-import { informFailureMessage } from './send-inform';
-import { uidStatusFailureMessage, uidStatusNotice } from './uid-status';
+import { informFailureMessage, uidStatusFailureMessage, uidStatusNotice } from './scanner-failures';
 
-const en = apiMessages.en;
+const en = scannerMessages.en;
 
 const http = (status: number, message: string | null = null) => new ApiError('http', status, message);
 const network = new ApiError('network', null, null, 'offline');

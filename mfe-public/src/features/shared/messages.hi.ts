@@ -1,7 +1,7 @@
 import type { Translation } from 'shared-ui/i18n';
-import type { ApiTexts } from './messages';
+import type { ScannerTexts } from './messages';
 
-const hindi: Translation<ApiTexts> = {
+const hindi: Translation<ScannerTexts> = {
   uidStatusFailed: 'गाड़ी की स्थिति जाँची नहीं जा सकी',
   uidStatusNotice: 'गाड़ी की स्थिति नहीं मिल पाई',
   uidInformationNotice: 'गाड़ी की जानकारी नहीं मिल पाई',

@@ -1,8 +1,8 @@
 import { defineMessages } from 'shared-ui/i18n';
 
 /**
- * What the scanner's API calls (sticker status, call and message) tell the visitor (docs/product.md §8), in
- * the spec's words. The OTP calls' messages are the login dialog's and the registration's (their catalogs),
+ * What the scanner's calls (sticker status, call and message) tell the visitor (docs/product.md §8), in
+ * the spec's words (failure-messages.ts picks them). The OTP calls' messages are the login dialog's and the registration's (their catalogs),
  * so that the scanner's page does not carry them.
  */
 const en = {
@@ -18,5 +18,5 @@ const en = {
   callError: 'An error occurred while initiating the call',
 };
 
-export type ApiTexts = typeof en;
-export const apiMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));
+export type ScannerTexts = typeof en;
+export const scannerMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));

@@ -1,0 +1,33 @@
+import { ApiError, toApiError } from 'shared-ui/runtime';
+import { InvalidOtpError } from '../../api/login-verify';
+
+/** docs/product.md §8: the words each public screen shows for a failed call, given its texts (page language). */
+
+export interface FailureMessages {
+  /** The server answered with an error status but no message. */
+  http: string;
+  /** No usable answer: network failure, timeout or a response of the wrong shape. */
+  other: string;
+}
+
+/** The spec's rule for most calls: the server's message when present, else the fallback for the kind of failure. */
+export function failureMessage(error: unknown, messages: FailureMessages): string {
+  const apiError = toApiError(error);
+  if (apiError.serverMessage) return apiError.serverMessage;
+  return apiError.kind === 'http' ? messages.http : messages.other;
+}
+
+/** A screen's words for a failed verification. */
+export interface VerifyFailureTexts {
+  /** 'Invalid OTP. Please try again.' */
+  invalidOtp: string;
+  /** Without a server message: 'Failed to verify OTP. Please try again.' (login), 'An error occurred' (registration). */
+  verifyFailed: string;
+}
+
+/** 'Invalid OTP...' for a null token, else the server's message or the screen's fallback. */
+export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts): string {
+  if (error instanceof InvalidOtpError) return t.invalidOtp;
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return t.verifyFailed;
+}

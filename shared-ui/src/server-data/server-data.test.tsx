@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  type ApiClient,
+  ApiError,
+  authTokenAtom,
+  createApiClient,
+  notificationAtom,
+  runtimeConfigAtom,
+} from 'shared-ui/runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSession } from './session-api';
+import { SessionNotice } from './session-notice';
+import { type ActionResult, useServerAction } from './use-server-action';
+import { useServerData } from './use-server-data';
+
+const config = {
+  apiBaseUrl: 'http://api.test',
+  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
+  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stubFetch(answer: (request: Request) => Response | Promise<Response>) {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      calls.push(request);
+      return answer(request);
+    }),
+  );
+  return calls;
+}
+
+/** Renders `screen` at /here inside a store with a session; / shows 'Start'. */
+function setup(ui: ReactNode, { token = 'jwt-1' as string | null, notice = null as string | null } = {}) {
+  const store = createStore();
+  store.set(runtimeConfigAtom, config);
+  store.set(authTokenAtom, token);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/here']}>
+        <SessionNotice value={notice}>
+          <Routes>
+            <Route path="/" element={<p>Start</p>} />
+            <Route path="/here" element={ui} />
+          </Routes>
+        </SessionNotice>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+const getThing = async (api: ApiClient) => (await api.get('thing').json<{ name: string }>()).name;
+
+function Reader() {
+  const { state, reload } = useServerData('thing', getThing);
+  return (
+    <>
+      <p>
+        {state.status === 'ready' ? state.data : state.status === 'error' ? `error ${state.error.status}` : 'loading'}
+      </p>
+      <button type="button" onClick={reload}>
+        Try Again
+      </button>
+    </>
+  );
+}
+
+describe('the session client', () => {
+  it('sends the bearer token', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 200 }));
+    const api = withSession(createApiClient({ baseUrl: 'http://api.test', getToken: () => 'jwt-1' }));
+    await api.put('vehicle/pause/QR1');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer jwt-1');
+  });
+
+  it('never sends a call without a token: the caller gets the 401 case', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 200 }));
+    const api = withSession(createApiClient({ baseUrl: 'http://api.test', getToken: () => null }));
+    const error = await api.put('vehicle/pause/QR1').catch((caught: unknown) => caught);
+    expect(calls).toHaveLength(0);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+  });
+});
+
+describe('useServerData', () => {
+  it('reads on open, shows the error, and reads again on Try Again', async () => {
+    let answer = () => Response.json({ message: 'boom' }, { status: 500 });
+    const calls = stubFetch(() => answer());
+    setup(<Reader />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await screen.findByText('error 500');
+    answer = () => Response.json({ name: 'Asha' });
+    act(() => screen.getByRole('button', { name: 'Try Again' }).click());
+    await screen.findByText('Asha');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a 401 ends the session with the screen notice and goes to /', async () => {
+    stubFetch(() => Response.json({ message: 'Unauthorized' }, { status: 401 }));
+    const store = setup(<Reader />, { notice: 'Authentication required. Please log in again.' });
+    await screen.findByText('Start');
+    expect(store.get(authTokenAtom)).toBeNull();
+    expect(store.get(notificationAtom)?.message).toBe('Authentication required. Please log in again.');
+  });
+
+  it('without a token nothing is sent and the session ends; no notice where the screen names none', async () => {
+    const calls = stubFetch(() => Response.json({ name: 'Asha' }));
+    const store = setup(<Reader />, { token: null });
+    await screen.findByText('Start');
+    expect(calls).toHaveLength(0);
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+});
+
+describe('useServerAction', () => {
+  function Pauser({ seen }: { seen: ActionResult<void>[] }) {
+    const { run, pending } = useServerAction(
+      async (api: ApiClient, id: string) => {
+        await api.put(`vehicle/pause/${id}`);
+      },
+      (result) => seen.push(result),
+    );
+    return (
+      <button type="button" onClick={() => void run('QR1')}>
+        {pending ? 'Pausing' : 'Pause'}
+      </button>
+    );
+  }
+
+  it('sends once per burst of taps and settles once, with pending meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(new Response(null, { status: 200 }));
+        }),
+    );
+    const seen: ActionResult<void>[] = [];
+    setup(<Pauser seen={seen} />);
+    const button = screen.getByRole('button');
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await screen.findByText('Pausing');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => release());
+    await screen.findByText('Pause');
+    expect(seen).toEqual([{ ok: true, data: undefined }]);
+  });
+
+  it('hands other failures to the screen, and says when a 401 ended the session', async () => {
+    let status = 500;
+    stubFetch(() => Response.json({ message: 'nope' }, { status }));
+    const seen: ActionResult<void>[] = [];
+    setup(<Pauser seen={seen} />);
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ ok: false, sessionEnded: false, error: { status: 500, serverMessage: 'nope' } });
+
+    status = 401;
+    act(() => screen.getByRole('button').click());
+    await screen.findByText('Start');
+    expect(seen[1]).toMatchObject({ ok: false, sessionEnded: true });
+  });
+});
+
+describe('one idiom, one place for a 401', () => {
+  const root = path.join(import.meta.dirname, '../../..');
+  const sources = (app: string) =>
+    readdirSync(path.join(root, app, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+      .map((file) => ({ file: `${app}/src/${file}`, text: readFileSync(path.join(root, app, 'src', file), 'utf8') }));
+
+  it('the owner and admin remotes reach the API only through useServerData and useServerAction', () => {
+    const direct = [...sources('mfe-owner'), ...sources('mfe-admin')].filter(({ text }) =>
+      /\buse(Api|SessionApi)\b|\bcreateApiClient\b/.test(text),
+    );
+    expect(direct.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('no remote reads a 401 itself', () => {
+    const readers = [...sources('mfe-owner'), ...sources('mfe-admin')].filter(({ text }) =>
+      /status\s*[!=]==?\s*401/.test(text),
+    );
+    expect(readers.map(({ file }) => file)).toEqual([]);
+  });
+});
