@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL, outbox } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { recordNotices } from '../support/notice-recorder';
 import {
   ASHA,
@@ -280,13 +281,7 @@ test('uid status states: each has the brand, an h1, an explanation and a link ho
   await expect(page.getByText('10K+')).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
-  let release: () => void = () => undefined;
-  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${API_URL}/uid-status/QRUSED0001`);
   await page.goto(`/${USED_STICKER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
   await expect(page.getByText('Finding the vehicle this sticker belongs to.')).toBeVisible();
@@ -319,13 +314,7 @@ test('uid status: spinner, then the server message (no Try Again for an unknown 
   await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle information']);
 
   await page.unrouteAll({ behavior: 'wait' });
-  let release: () => void = () => undefined;
-  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${API_URL}/uid-status/QRUSED0001`);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Checking the sticker' })).toBeAttached();
   release();
