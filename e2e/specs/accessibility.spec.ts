@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { failApi } from './owner/owner-helpers';
 import { typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
@@ -24,6 +24,14 @@ async function settled(page: Page) {
   // A located <h1>, not a role query: an open modal hides the page from the accessibility tree.
   await expect(page.locator('h1').first()).toBeVisible();
   await animationsFinished(page);
+}
+
+/** Opens an overlay with a click on `opener` and audits the settled page with the dialog open. */
+async function auditOverlay(page: Page, opener: Locator, dialog: string | RegExp, label: string) {
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  await settled(page);
+  await expectNoAxeViolations(page, label);
 }
 
 const PUBLIC_ROUTES = [
@@ -72,10 +80,7 @@ test('/admin/queries has no axe violations', async ({ page, signIn }) => {
 test.describe('overlays open', () => {
   test('the login dialog', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'the login dialog');
+    await auditOverlay(page, page.getByRole('button', { name: 'Login', exact: true }), 'Login', 'the login dialog');
   });
 
   test('Incoming Call', async ({ page }) => {
@@ -89,42 +94,37 @@ test.describe('overlays open', () => {
 
   test('a badge dialog', async ({ page, signIn }) => {
     await signIn(ASHA, '/vehicle-info');
-    await page.getByRole('button', { name: 'WhatsApp' }).first().click();
-    await expect(page.getByRole('dialog', { name: /WhatsApp alerts/ })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'a badge dialog');
+    await auditOverlay(
+      page,
+      page.getByRole('button', { name: 'WhatsApp' }).first(),
+      /WhatsApp alerts/,
+      'a badge dialog',
+    );
   });
 
   test('Query Details', async ({ page, signIn }) => {
     await signIn(ADMIN, '/admin/queries');
-    await page.getByRole('button', { name: /Query #25/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Query Details' })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'Query Details');
+    await auditOverlay(page, page.getByRole('button', { name: /Query #25/ }), 'Query Details', 'Query Details');
   });
 
   test('the owner menu', async ({ page, signIn }) => {
     await signIn(ASHA, '/admin');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'the owner menu');
+    await auditOverlay(page, page.getByRole('button', { name: 'Open menu' }), 'Menu', 'the owner menu');
   });
 
   test('an edit dialog', async ({ page, signIn }) => {
     await signIn(ASHA, `/vehicle-details/${USED}`);
-    await page.getByRole('button', { name: 'Edit emergency contact' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Emergency Contact' })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'an edit dialog');
+    await auditOverlay(
+      page,
+      page.getByRole('button', { name: 'Edit emergency contact' }),
+      'Edit Emergency Contact',
+      'an edit dialog',
+    );
   });
 
   test('the pause sheet', async ({ page, signIn }) => {
     await signIn(ASHA, `/vehicle-details/${USED}`);
-    await page.getByRole('button', { name: 'Pause Service' }).click();
-    await expect(page.getByRole('dialog', { name: 'Pause Service' })).toBeVisible();
-    await settled(page);
-    await expectNoAxeViolations(page, 'the pause sheet');
+    await auditOverlay(page, page.getByRole('button', { name: 'Pause Service' }), 'Pause Service', 'the pause sheet');
   });
 });
 

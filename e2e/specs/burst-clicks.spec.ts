@@ -4,6 +4,7 @@
  * request once (shared-ui's useSingleFlight).
  */
 import type { Locator, Page } from '@playwright/test';
+import { pausedBadge } from './owner/owner-helpers';
 import { API_URL, latestOtp, outbox } from './support/api';
 import { expect, notice, test } from './support/fixtures';
 
@@ -178,11 +179,7 @@ test.describe('owner portal', () => {
 
   test('Resume Service from the Paused badge sends one resume', async ({ page, signIn }) => {
     await signIn(ASHA, '/vehicle-info');
-    await page
-      .getByRole('listitem')
-      .filter({ hasText: 'HR26DK8337' })
-      .getByRole('button', { name: 'Paused', exact: true })
-      .click();
+    await pausedBadge(page, 'HR26DK8337').click();
     const dialog = page.getByRole('dialog', { name: 'Service paused' });
     const resumes = countRequests(page, 'PUT', 'vehicle/resume/QRPAUSED01');
     await burstClick(dialog.getByRole('button', { name: 'Resume Service' }));

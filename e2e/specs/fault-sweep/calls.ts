@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
-import { dragHandle, trackWidth } from '../owner/owner-helpers';
+import { dragHandle, pausedBadge, trackWidth } from '../owner/owner-helpers';
 import { typeBoxes } from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect } from '../support/fixtures';
@@ -428,11 +428,7 @@ export const CALLS: readonly ApiCall[] = [
     at: '/vehicle-info',
     reach: async (page) => {
       await page.goto('/vehicle-info');
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: PAUSED.registrationNumber })
-        .getByRole('button', { name: 'Paused', exact: true })
-        .click();
+      await pausedBadge(page, PAUSED.registrationNumber).click();
       await page
         .getByRole('dialog', { name: 'Service paused' })
         .getByRole('button', { name: 'Resume Service' })

@@ -1,3 +1,4 @@
+import { holdRequests } from '../support/hold';
 import { SITE_ORIGIN } from '../support/ports';
 import { ASHA, BHARAT, dragHandle, expect, expectNotice, failApi, test } from './owner-helpers';
 
@@ -23,14 +24,7 @@ test('referrals: totals, the last referral as a long date and time, and the own 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(ASHA);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/referral/data', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/referral/data');
   await page.goto('/referrals');
   await expect(page.getByText('Loading referral information...')).toBeVisible();
   release();

@@ -1,3 +1,4 @@
+import { holdRequests } from '../support/hold';
 import { SITE_ORIGIN } from '../support/ports';
 import { ASHA, expect, expectNotice, failApi, test } from './owner-helpers';
 
@@ -34,14 +35,7 @@ test('help: a query is counted, loses line breaks, shows Sending..., and clears 
   await box.fill('x'.repeat(600));
   await expect(page.getByText('500/500')).toBeVisible();
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/query', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/query');
   await box.fill('Line one\nline two');
   await expect(box).toHaveValue('Line one line two');
   const request = page.waitForRequest((r) => r.url().endsWith('/query') && r.method() === 'POST');

@@ -63,3 +63,10 @@ export async function trackWidth(handle: Locator): Promise<number> {
 }
 
 export { expect, test };
+
+/** A vehicle's Paused badge on /vehicle-info (it opens the dialog that resumes the service). */
+export const pausedBadge = (page: Page, registrationNumber: string) =>
+  page
+    .getByRole('listitem')
+    .filter({ hasText: registrationNumber })
+    .getByRole('button', { name: 'Paused', exact: true });

@@ -1,5 +1,5 @@
 import { SITE_ORIGIN } from '../support/ports';
-import { ASHA, BHARAT, expect, expectNotice, failApi, PAUSED, TEMP, test, USED } from './owner-helpers';
+import { ASHA, BHARAT, expect, expectNotice, failApi, PAUSED, pausedBadge, TEMP, test, USED } from './owner-helpers';
 
 test('the vehicle list shows each vehicle and every badge explains itself', async ({ page, signIn }) => {
   await signIn(ASHA, '/vehicle-info');
@@ -47,11 +47,7 @@ test('a failed resume from the badge says so', async ({ page, signIn }) => {
   await signIn(ASHA);
   await failApi(page, 'PUT', `vehicle/resume/${PAUSED.uid}`, 500);
   await page.goto('/vehicle-info');
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: PAUSED.registrationNumber })
-    .getByRole('button', { name: 'Paused', exact: true })
-    .click();
+  await pausedBadge(page, PAUSED.registrationNumber).click();
   await page.getByRole('button', { name: 'Resume Service' }).click();
   await expectNotice(page, 'Failed to resume vehicle service');
 });

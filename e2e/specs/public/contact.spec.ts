@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL, outbox } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { holdRequests } from '../support/hold';
 import { recordNotices } from '../support/notice-recorder';
 import {
   ASHA,
@@ -26,6 +27,14 @@ async function openForm(page: Page, uid = USED_STICKER) {
 
 async function verified(page: Page) {
   await expect(page.getByText('Verification passed (test)')).toBeVisible();
+}
+
+/** On the message tab: types the last four characters, picks a reason and sends once the challenge passed. */
+async function sendMessage(page: Page, last4: string, reason: string) {
+  await typeBoxes(page, 'Character 1 of 4', last4);
+  await page.getByRole('button', { name: reason }).click();
+  await verified(page);
+  await page.getByRole('button', { name: 'Send Message' }).click();
 }
 
 test('a used sticker shows the form: masked number, boxes, call tab by default, privacy note, no owner number', async ({
@@ -210,10 +219,7 @@ test('message failures: server message, status fallback, network fallback', asyn
   const attempt = async (expected: string) => {
     await page.getByLabel('Character 1 of 4').click();
     await page.keyboard.press('Backspace');
-    await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
-    await page.getByRole('button', { name: 'Door Unlocked' }).click();
-    await verified(page);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await sendMessage(page, USED_LAST4, 'Door Unlocked');
     await expectNotice(page, expected);
   };
   await failApi(page, 'vehicle/inform', 500);
@@ -224,20 +230,14 @@ test('message failures: server message, status fallback, network fallback', asyn
   await page.unrouteAll({ behavior: 'wait' });
   // The local API's own message for wrong characters.
   await page.getByLabel('Character 1 of 4').click();
-  await typeBoxes(page, 'Character 1 of 4', '9999');
-  await page.getByRole('button', { name: 'Door Unlocked' }).click();
-  await verified(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendMessage(page, '9999', 'Door Unlocked');
   await expectNotice(page, 'Vehicle number does not match');
 });
 
 test('a paused vehicle answers with the server message', async ({ page }) => {
   await openForm(page, PAUSED_STICKER);
   await page.getByRole('tab', { name: 'Send Message' }).click();
-  await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
-  await page.getByRole('button', { name: 'Accident' }).click();
-  await verified(page);
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await sendMessage(page, PAUSED_LAST4, 'Accident');
   await expectNotice(page, 'The owner has paused alerts for this vehicle. Please try again later.');
 });
 
@@ -281,13 +281,7 @@ test('uid status states: each has the brand, an h1, an explanation and a link ho
   await expect(page.getByText('10K+')).toBeVisible();
 
   await page.unrouteAll({ behavior: 'wait' });
-  let release: () => void = () => undefined;
-  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${API_URL}/uid-status/QRUSED0001`);
   await page.goto(`/${USED_STICKER}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toBeVisible();
   await expect(page.getByText('Finding the vehicle this sticker belongs to.')).toBeVisible();
@@ -320,13 +314,7 @@ test('uid status: spinner, then the server message (no Try Again for an unknown 
   await expect.poll(shownNotices).toEqual(['Failed to fetch vehicle information']);
 
   await page.unrouteAll({ behavior: 'wait' });
-  let release: () => void = () => undefined;
-  await page.route(`${API_URL}/uid-status/QRUSED0001`, async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${API_URL}/uid-status/QRUSED0001`);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Checking the sticker' })).toBeAttached();
   release();

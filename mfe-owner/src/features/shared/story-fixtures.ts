@@ -9,6 +9,20 @@ export const sampleUser: UserInfo = {
   isAdmin: false,
 };
 
+/** A vehicle registered before its number was known (a temporary T… number). */
+export const temporaryVehicle: Vehicle = {
+  uidString: 'QRTEMP0001',
+  registrationNumber: 'T0123456789012',
+  vehicleType: 'COMMERCIAL',
+  contact: '919876543210',
+  isContactWhatsapp: true,
+  alternateContact: null,
+  isAlternateContactWhatsapp: false,
+  emergencyContact: '919822222222',
+  isPaused: false,
+  isTemporaryNumber: true,
+};
+
 export const sampleVehicles: Vehicle[] = [
   {
     uidString: 'QRUSED0001',
@@ -22,18 +36,7 @@ export const sampleVehicles: Vehicle[] = [
     isPaused: false,
     isTemporaryNumber: false,
   },
-  {
-    uidString: 'QRTEMP0001',
-    registrationNumber: 'T0123456789012',
-    vehicleType: 'COMMERCIAL',
-    contact: '919876543210',
-    isContactWhatsapp: true,
-    alternateContact: null,
-    isAlternateContactWhatsapp: false,
-    emergencyContact: '919822222222',
-    isPaused: false,
-    isTemporaryNumber: true,
-  },
+  temporaryVehicle,
   {
     uidString: 'QRPAUSED01',
     registrationNumber: 'HR26DK8337',

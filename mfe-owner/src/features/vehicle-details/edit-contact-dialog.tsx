@@ -1,9 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button, Dialog, PhoneField, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, PhoneField } from 'shared-ui';
 import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
-import { useEditDraft } from './use-edit-draft';
+import { useEditForm } from './use-edit-form';
 import styles from './vehicle-details.module.css';
 
 export interface EditContactDialogProps {
@@ -34,45 +33,21 @@ export function EditContactDialog({
   onSave,
 }: EditContactDialogProps) {
   const t = useMessages(vehicleDetailsMessages);
-  const draft = useEditDraft(draftKey, open, initialDigits, keptDigits);
-  const [error, setError] = useState<string | null>(null);
-  // One PUT per Save Contact, however fast the taps.
-  const [save, saving] = useSingleFlight(async (value: string) => {
-    if (!(await onSave(value))) return;
-    draft.forget();
-    onOpenChange(false);
+  const form = useEditForm({
+    open,
+    onOpenChange,
+    draftKey,
+    initial: initialDigits,
+    normalise: keptDigits,
+    validate,
+    onSave,
   });
 
-  useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validate(draft.value);
-    setError(problem);
-    if (!problem) void save(draft.value);
-  };
-  // Closed by the owner: what was typed is not wanted any more.
-  const openChange = (next: boolean) => {
-    if (!next) draft.forget();
-    onOpenChange(next);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={openChange} title={title}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField
-          label={label}
-          value={draft.value}
-          onChange={(next) => {
-            draft.change(next);
-            setError(null);
-          }}
-          error={error ?? undefined}
-          autoFocus
-        />
-        <Button type="submit" loading={saving} fullWidth>
+    <Dialog open={open} onOpenChange={form.openChange} title={title}>
+      <form className={styles.form} onSubmit={form.submit} noValidate>
+        <PhoneField label={label} value={form.value} onChange={form.change} error={form.error} autoFocus />
+        <Button type="submit" loading={form.saving} fullWidth>
           {t.saveContact}
         </Button>
       </form>

@@ -1,5 +1,5 @@
-import type { Vehicle } from 'shared-ui/contract';
 import { describe, expect, it } from 'vitest';
+import { temporaryVehicle } from '../shared/story-fixtures';
 import {
   applyUpdate,
   buildUpdatePayload,
@@ -14,18 +14,7 @@ import {
   validateRegistrationNumber,
 } from './edit-validation';
 
-const temporary: Vehicle = {
-  uidString: 'QRTEMP0001',
-  registrationNumber: 'T0123456789012',
-  vehicleType: 'COMMERCIAL',
-  contact: '919876543210',
-  isContactWhatsapp: true,
-  alternateContact: null,
-  isAlternateContactWhatsapp: false,
-  emergencyContact: '919822222222',
-  isPaused: false,
-  isTemporaryNumber: true,
-};
+const temporary = temporaryVehicle;
 
 describe('vehicle number edit', () => {
   it('upper-cases, drops anything but letters and digits, and keeps at most 15', () => {

@@ -36,43 +36,19 @@ export const ChallengeMissing: Story = {
   args: { phone: '9876543210', error: 'Please complete the verification challenge' },
 };
 
-export const OtpEmpty: Story = {
-  render: () => (
-    <OtpStep
-      phone="9876543210"
-      code=""
-      onCodeChange={noop}
-      onComplete={noop}
-      verifying={false}
-      onVerify={noop}
-      onBack={noop}
-    />
-  ),
-};
-export const OtpVerifying: Story = {
-  render: () => (
-    <OtpStep
-      phone="9876543210"
-      code="1234"
-      onCodeChange={noop}
-      onComplete={noop}
-      verifying
-      onVerify={noop}
-      onBack={noop}
-    />
-  ),
-};
-export const OtpInvalid: Story = {
-  render: () => (
-    <OtpStep
-      phone="9876543210"
-      code=""
-      onCodeChange={noop}
-      onComplete={noop}
-      verifying={false}
-      error="Invalid OTP. Please try again."
-      onVerify={noop}
-      onBack={noop}
-    />
-  ),
-};
+const otp = (overrides: Partial<Parameters<typeof OtpStep>[0]> = {}) => (
+  <OtpStep
+    phone="9876543210"
+    code=""
+    onCodeChange={noop}
+    onComplete={noop}
+    verifying={false}
+    onVerify={noop}
+    onBack={noop}
+    {...overrides}
+  />
+);
+
+export const OtpEmpty: Story = { render: () => otp() };
+export const OtpVerifying: Story = { render: () => otp({ code: '1234', verifying: true }) };
+export const OtpInvalid: Story = { render: () => otp({ error: 'Invalid OTP. Please try again.' }) };

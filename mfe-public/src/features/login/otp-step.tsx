@@ -2,6 +2,7 @@ import { Button, OtpInput } from 'shared-ui';
 import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
+import { FormError, StepForm } from '../shared/step-form';
 import styles from './login.module.css';
 import { loginMessages } from './messages';
 
@@ -21,29 +22,18 @@ export interface OtpStepProps {
 export function OtpStep({ phone, code, onCodeChange, onComplete, verifying, error, onVerify, onBack }: OtpStepProps) {
   const t = useMessages(loginMessages);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onVerify();
-      }}
-    >
+    <StepForm onSubmit={onVerify}>
       <p className={styles.sentTo}>
         {fill(t.codeSentTo, { number: <strong className={styles.number}>+91 {phone}</strong> })}
       </p>
       <OtpInput value={code} onChange={onCodeChange} onComplete={onComplete} autoFocus disabled={verifying} hideLabel />
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" size="lg" fullWidth disabled={!isOtp(code)} loading={verifying}>
         {t.verifyOtp}
       </Button>
       <Button type="button" variant="ghost" fullWidth onClick={onBack} disabled={verifying}>
         {t.backToLogin}
       </Button>
-    </form>
+    </StepForm>
   );
 }

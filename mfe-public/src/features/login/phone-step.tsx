@@ -1,8 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, PhoneField, WhatsApp } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
+import { FormError, StepForm } from '../shared/step-form';
 import styles from './login.module.css';
 import { loginMessages } from './messages';
 
@@ -21,30 +22,11 @@ export interface PhoneStepProps {
 /** Login step 1: the phone, the challenge, Send OTP, the WhatsApp note and the legal links. */
 export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSubmit, botCheck }: PhoneStepProps) {
   const t = useMessages(loginMessages);
-  // Enter submits even while Send OTP is disabled, so a missing challenge can be explained.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && !canSend) {
-      event.preventDefault();
-      onSubmit();
-    }
-  };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <StepForm onSubmit={onSubmit} canSubmit={canSend}>
       <PhoneField label={t.phoneLabel} value={phone} onChange={onPhoneChange} autoFocus name="phone" />
       {botCheck}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" size="lg" fullWidth disabled={!canSend} loading={sending}>
         {t.sendOtp}
       </Button>
@@ -58,6 +40,6 @@ export function PhoneStep({ phone, onPhoneChange, canSend, sending, error, onSub
           privacy: <Link to="/privacy">{t.privacy}</Link>,
         })}
       </p>
-    </form>
+    </StepForm>
   );
 }

@@ -1,7 +1,8 @@
-import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, PhoneField, TextField } from 'shared-ui';
 import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
+import { FormError, StepForm } from '../shared/step-form';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';
 
@@ -42,22 +43,8 @@ export interface VehicleDetailsStepProps {
 export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
   const { values, showTemporary, canContinue, sending, error, blocker, botCheck } = props;
   const t = useMessages(registrationMessages);
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if (event.key === 'Enter' && !canContinue) {
-      event.preventDefault();
-      props.onContinue();
-    }
-  };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onContinue();
-      }}
-    >
+    <StepForm onSubmit={props.onContinue} canSubmit={canContinue}>
       <TextField
         label={t.vehicleNumber}
         name="registrationNumber"
@@ -118,11 +105,7 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
         error={props.emergencyError}
       />
       {botCheck}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {blocker ? (
         <p className={styles.blocker} aria-live="polite">
           {blocker}
@@ -131,6 +114,6 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
       <Button type="submit" size="lg" fullWidth disabled={!canContinue} loading={sending}>
         {t.continue}
       </Button>
-    </form>
+    </StepForm>
   );
 }

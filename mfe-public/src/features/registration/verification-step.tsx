@@ -3,6 +3,7 @@ import { Button, OtpInput } from 'shared-ui';
 import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
+import { FormError, StepForm } from '../shared/step-form';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';
 
@@ -32,14 +33,7 @@ export function VerificationStep(props: VerificationStepProps) {
   const busy = verifying || resending;
   const t = useMessages(registrationMessages);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onVerify();
-      }}
-    >
+    <StepForm onSubmit={props.onVerify}>
       <p className={styles.sentTo}>
         {fill(t.codeSentTo, { number: <strong className={styles.number}>+91 {phone}</strong> })}
       </p>
@@ -49,11 +43,7 @@ export function VerificationStep(props: VerificationStepProps) {
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button type="submit" size="lg" fullWidth disabled={!isOtp(code) || resending} loading={verifying}>
         {t.verifyRegister}
       </Button>
@@ -76,6 +66,6 @@ export function VerificationStep(props: VerificationStepProps) {
       <Button type="button" variant="ghost" fullWidth onClick={props.onEditDetails} disabled={busy}>
         {t.editDetails}
       </Button>
-    </form>
+    </StepForm>
   );
 }

@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
+import type { DialogProps } from '../dialog/dialog';
 import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
-export interface BottomSheetProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  /** Optional text under the title, announced as the sheet's description. */
-  description?: ReactNode;
-  children?: ReactNode;
-  hideClose?: boolean;
-}
+/** A Dialog's props but for its footer and className: the description is announced as the sheet's. */
+export type BottomSheetProps = Omit<DialogProps, 'footer' | 'className'>;
 
 const part = lazyPart<BottomSheetProps>(() => import('./bottom-sheet-impl'));
 export const preloadBottomSheet = part.preload;

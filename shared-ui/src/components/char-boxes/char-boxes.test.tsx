@@ -1,20 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { boxesNamed, shownValue, TestField, type TestFieldProps } from '../segmented-input/test-field';
 import { CharBoxes, sanitizeAlphanumeric } from './char-boxes';
 
-function Controlled({ initial = '', error }: { initial?: string; error?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <CharBoxes value={value} onChange={setValue} error={error} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
-}
-const boxes = () => [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Character ${n} of 4` }));
-const value = () => screen.getByTestId('value').textContent;
+const Controlled = (props: TestFieldProps) => <TestField Field={CharBoxes} {...props} />;
+const boxes = () => boxesNamed('Character');
+const value = shownValue;
 
 describe('CharBoxes', () => {
   it('sanitizes to upper-case letters and digits', () => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { ControlledField } from '../segmented-input/controlled-field';
+import { expect, fn, userEvent } from 'storybook/test';
+import { ControlledField, storyBoxes, storyValue } from '../segmented-input/controlled-field';
 import { OtpInput } from './otp-input';
 
 const meta = {
@@ -12,9 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) =>
-  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `Digit ${n} of 4` }));
-const shown = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('otp-value').textContent;
+const boxes = (canvasElement: HTMLElement) => storyBoxes(canvasElement, 'Digit');
+const shown = (canvasElement: HTMLElement) => storyValue(canvasElement, 'otp-value');
 
 export const Empty: Story = {};
 export const PartlyFilled: Story = { args: { value: '48' } };

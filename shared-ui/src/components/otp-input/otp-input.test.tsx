@@ -1,22 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { removeCharAt, spreadChars } from '../segmented-input/segmented-input';
+import { boxesNamed, shownValue, TestField, type TestFieldProps } from '../segmented-input/test-field';
 import { OtpInput } from './otp-input';
 
-function Controlled({ onComplete, initial = '' }: { onComplete?: (code: string) => void; initial?: string }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <>
-      <OtpInput value={value} onChange={setValue} onComplete={onComplete} />
-      <output data-testid="value">{value}</output>
-    </>
-  );
-}
-
-const boxes = () => [1, 2, 3, 4].map((n) => screen.getByRole('textbox', { name: `Digit ${n} of 4` }));
-const value = () => screen.getByTestId('value').textContent;
+const Controlled = (props: TestFieldProps) => <TestField Field={OtpInput} {...props} />;
+const boxes = () => boxesNamed('Digit');
+const value = shownValue;
 
 describe('spreadChars / removeCharAt', () => {
   it('writes from the index, clamped to the first empty box, and caps the length', () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { within } from 'storybook/test';
 import { useStoryState } from '../use-story-state';
 import type { SegmentedFieldProps } from './segmented-input';
 
@@ -18,3 +19,10 @@ export function ControlledField({
     </div>
   );
 }
+
+/** The four boxes of a story, by their labels ('Digit 1 of 4' for the word 'Digit'). */
+export const storyBoxes = (canvasElement: HTMLElement, word: string) =>
+  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `${word} ${n} of 4` }));
+/** What a story's ControlledField shows below the boxes. */
+export const storyValue = (canvasElement: HTMLElement, testId: string) =>
+  within(canvasElement).getByTestId(testId).textContent;

@@ -1,4 +1,5 @@
 import { type ClipboardEvent, type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
+import fieldStyles from '../text-field/field.module.css';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './segmented-input.module.css';
 
@@ -195,12 +196,12 @@ export function SegmentedInput({
 
   return (
     <fieldset aria-labelledby={labelId} className={styles.group}>
-      <span id={labelId} className={hideLabel ? visuallyHiddenClass : styles.label}>
+      <span id={labelId} className={hideLabel ? visuallyHiddenClass : fieldStyles.label}>
         {label}
       </span>
       <div className={styles.boxes}>{boxes}</div>
       {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
+        <p id={errorId} role="alert" className={fieldStyles.error}>
           {error}
         </p>
       ) : null}

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { phoneWidth } from './story-width';
 import { SwipeBar } from './swipe-bar';
 
 const meta = {
   title: 'Design system/Components/SwipeBar',
   component: SwipeBar,
   args: { label: 'Swipe to pay', onComplete: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

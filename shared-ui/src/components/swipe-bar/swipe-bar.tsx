@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useId } from 'react';
 import { ArrowLeftIcon } from '../icons/icons';
 import styles from '../swipe-to-confirm/swipe.module.css';
-import { HANDLE_SIZE_PX } from '../swipe-to-confirm/swipe-to-confirm';
+import { SwipeTrack } from '../swipe-to-confirm/swipe-track';
 import { useHorizontalDrag } from '../swipe-to-confirm/use-horizontal-drag';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 
@@ -50,25 +50,18 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
     .join(' ');
   return (
     <div className={classes}>
-      <div className={styles.track} data-testid="swipe-track">
-        <span className={styles.fill} style={{ width: drag.offset + HANDLE_SIZE_PX }} aria-hidden="true" />
-        <span className={styles.trackLabel} aria-hidden="true">
-          {label}
-        </span>
-        <button
-          type="button"
-          className={styles.handle}
-          style={{ transform: `translateX(${drag.offset}px)` }}
-          aria-label={label}
-          aria-describedby={hintId}
-          disabled={disabled}
-          onKeyDown={onKeyDown}
-          onClick={onClick}
-          {...drag.handlers}
-        >
-          <ArrowLeftIcon className={styles.pointRight} />
-        </button>
-      </div>
+      <SwipeTrack
+        offset={drag.offset}
+        text={label}
+        aria-label={label}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        {...drag.handlers}
+      >
+        <ArrowLeftIcon className={styles.pointRight} />
+      </SwipeTrack>
       <p id={hintId} className={visuallyHiddenClass}>
         Swipe the handle to the right, or press Enter.
       </p>

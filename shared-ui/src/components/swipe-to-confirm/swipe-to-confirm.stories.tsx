@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { phoneWidth } from '../swipe-bar/story-width';
 import { HANDLE_SIZE_PX, SwipeToConfirm } from './swipe-to-confirm';
 
 const meta = {
   title: 'Design system/Components/SwipeToConfirm',
   component: SwipeToConfirm,
   args: { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeToConfirm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,9 +2,10 @@ import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, use
 import { CheckIcon, PauseIcon } from '../icons/icons';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './swipe.module.css';
+import { HANDLE_SIZE_PX, SwipeTrack } from './swipe-track';
 import { useHorizontalDrag } from './use-horizontal-drag';
 
-export const HANDLE_SIZE_PX = 56;
+export { HANDLE_SIZE_PX };
 export const CONFIRM_RATIO = 0.8;
 
 /** True when a drag of `dragPx` reaches 80% of the travel (track width minus the 56 px handle). */
@@ -83,26 +84,20 @@ export function SwipeToConfirm({
 
   return (
     <div className={classes} data-confirmed={confirmed || undefined}>
-      <div ref={trackRef} className={styles.track} data-testid="swipe-track">
-        <span className={styles.fill} style={{ width: drag.offset + HANDLE_SIZE_PX }} aria-hidden="true" />
-        <span className={styles.trackLabel} aria-hidden="true">
-          {confirmed ? confirmedLabel : label}
-        </span>
-        <button
-          type="button"
-          className={styles.handle}
-          style={{ transform: `translateX(${drag.offset}px)` }}
-          aria-label={label}
-          aria-describedby={hintId}
-          aria-disabled={confirmed || undefined}
-          disabled={disabled}
-          onKeyDown={onKeyDown}
-          onClick={onClick}
-          {...drag.handlers}
-        >
-          {confirmed ? <CheckIcon /> : (icon ?? <PauseIcon />)}
-        </button>
-      </div>
+      <SwipeTrack
+        trackRef={trackRef}
+        offset={drag.offset}
+        text={confirmed ? confirmedLabel : label}
+        aria-label={label}
+        aria-describedby={hintId}
+        aria-disabled={confirmed || undefined}
+        disabled={disabled}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        {...drag.handlers}
+      >
+        {confirmed ? <CheckIcon /> : (icon ?? <PauseIcon />)}
+      </SwipeTrack>
       <p id={hintId} className={visuallyHiddenClass}>
         Swipe the handle to the right, or press Enter, to confirm.
       </p>
