@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readPidFile } from './pid-file.mjs';
 import { writeAtomically } from './release/files.mjs';
 import { brotliModules, contentSecurityPolicy, renderSiteConfig } from './render-nginx.mjs';
 
@@ -39,9 +40,8 @@ export function writeSiteConfig(prefix, deployment) {
 
 /** The worker processes of the nginx whose master's pid file is in `prefix` (Linux: read from /proc). */
 function workerPids(prefix) {
-  const pidFile = path.join(prefix, 'nginx.pid');
-  if (!existsSync(pidFile)) return [];
-  const master = readFileSync(pidFile, 'utf8').trim();
+  const master = String(readPidFile(path.join(prefix, 'nginx.pid')) ?? '');
+  if (!master) return [];
   return readdirSync('/proc').filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {

@@ -2,9 +2,10 @@
 // prefix folder, the site's configuration from deploy/ rendered into it (deploy/nginx-site.mjs), in the
 // foreground as a child of this process. Another process can re-render and reload it (deploy/nginx-site.mjs).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX, nginxArgs, writeSiteConfig } from '../deploy/nginx-site.mjs';
+import { readPidFile } from '../deploy/pid-file.mjs';
 import { brotliModules } from '../deploy/render-nginx.mjs';
 
 function mainConfig(prefix) {
@@ -33,9 +34,8 @@ function mainConfig(prefix) {
 }
 
 function stopStale(prefix) {
-  const pidFile = path.join(prefix, 'nginx.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
+  const pid = readPidFile(path.join(prefix, 'nginx.pid'));
+  if (pid === null) return;
   try {
     process.kill(pid, 'SIGTERM');
   } catch {

@@ -2,22 +2,12 @@
 // renders its headers again from the new runtime-config.json; before a switch to an origin the CSP does
 // not list yet, it is rendered with that origin allowed first. Production deployments do both by hand
 // (deploy/README.md), and the release tools check the result.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pidFileAlive } from '../pid-file.mjs';
 
 const nginxPrefix = (environment) => path.join(path.dirname(environment.configFile), 'nginx');
 
-function running(pidFile) {
-  if (!existsSync(pidFile)) return false;
-  try {
-    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const localSiteRunning = (environment) => running(path.join(nginxPrefix(environment), 'nginx.pid'));
+export const localSiteRunning = (environment) => pidFileAlive(path.join(nginxPrefix(environment), 'nginx.pid'));
 
 /**
  * Re-renders and reloads the environment's nginx (when `pnpm serve` runs it). `allowOrigins`: remote

@@ -146,7 +146,7 @@ test('a shell release: gated against the live remotes, copied beside the old she
   const changed = copyRemote('shell', {
     edit: (dir) =>
       replaceInFile(
-        path.join(dir, 'src', 'document', 'descriptions', 'messages.ts'),
+        path.join(dir, 'src', 'document', 'descriptions', 'english.ts'),
         "'The terms of using QR Vehicle Contact.'",
         "'The terms of using QR Vehicle Contact (shell 1.1).'",
       ),
