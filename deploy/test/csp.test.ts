@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, reportingEndpoints, scriptFolders } from '../csp.mjs';
+import { siteConfig } from './site-config.fixture';
 
-const config = {
-  apiBaseUrl: 'https://api.example.in',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: {
-    mfe_public: 'https://cdn.example.in/public/v3/mf-manifest.json',
-    mfe_owner: 'https://cdn.example.in/owner/v9/mf-manifest.json',
-    mfe_admin: 'https://admin-cdn.example.in/v1/mf-manifest.json',
-  },
-};
+const config = siteConfig;
 
 const directives = (policy: string) =>
   Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));

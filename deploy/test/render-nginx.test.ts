@@ -7,16 +7,9 @@ import {
   renderSiteConfig,
   shareMapEntries,
 } from '../render-nginx.mjs';
+import { siteConfig } from './site-config.fixture';
 
-const config = {
-  apiBaseUrl: 'https://api.example.in',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: {
-    mfe_public: 'https://cdn.example.in/public/v3/mf-manifest.json',
-    mfe_owner: 'https://cdn.example.in/owner/v9/mf-manifest.json',
-    mfe_admin: 'https://admin-cdn.example.in/v1/mf-manifest.json',
-  },
-};
+const config = siteConfig;
 
 describe('PERMISSIONS_POLICY', () => {
   it('allows geolocation to the site itself and turns the rest off', () => {
