@@ -4,12 +4,9 @@ import { AUTH_TOKEN_KEY, authTokenAtom } from './auth';
 import { SESSION_REPLACED } from './cross-tab-session';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
+import { TEST_RUNTIME_CONFIG } from './runtime-config.fixture';
 
-const config = {
-  apiBaseUrl: 'http://api.test',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
-};
+const config = TEST_RUNTIME_CONFIG;
 
 /** What another tab does: write localStorage, which fires a storage event in this one. */
 function otherTabStores(token: string | null) {
