@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import { AUTH_TOKEN_KEY, authTokenAtom } from './auth';
+import { recordCookieWrites } from './cookie-writes.fixture';
 import { SESSION_REPLACED } from './cross-tab-session';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
@@ -26,13 +27,7 @@ describe('createAppStore', () => {
   });
 
   it('removes a stale auth cookie at start when localStorage has no token, and keeps a current one', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => '',
-      set: (v: string) => writes.push(v),
-    });
+    const { writes, restore } = recordCookieWrites();
     try {
       createAppStore(config);
       expect(writes).toEqual(['authToken=; max-age=0; path=/; secure; samesite=strict']);
@@ -41,7 +36,7 @@ describe('createAppStore', () => {
       createAppStore(config);
       expect(writes.filter((cookie) => cookie.includes('max-age=0'))).toEqual([]);
     } finally {
-      if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
+      restore();
     }
   });
 
