@@ -5,9 +5,9 @@ import { recordCookieWrites } from './cookie-writes.fixture';
 import { SESSION_REPLACED } from './cross-tab-session';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
-import { TEST_RUNTIME_CONFIG } from './runtime-config.fixture';
+import { stubbedApiConfig } from './runtime-config.fixture';
 
-const config = TEST_RUNTIME_CONFIG;
+const config = stubbedApiConfig;
 
 /** What another tab does: write localStorage, which fires a storage event in this one. */
 function otherTabStores(token: string | null) {

@@ -6,10 +6,10 @@ import { authTokenAtom } from './auth';
 import { createApiClient } from './http';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
-import { TEST_RUNTIME_CONFIG } from './runtime-config.fixture';
+import { stubbedApiConfig } from './runtime-config.fixture';
 import { fetchUserInfo, useReloadUserInfo, useSessionUserInfo, useUserInfo } from './user-info';
 
-const config = TEST_RUNTIME_CONFIG;
+const config = stubbedApiConfig;
 const info = {
   phone: '919876543210',
   totalVehiclesCount: 3,

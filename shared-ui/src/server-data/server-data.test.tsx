@@ -13,13 +13,13 @@ import {
   runtimeConfigAtom,
 } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_RUNTIME_CONFIG } from '../runtime/runtime-config.fixture';
+import { stubbedApiConfig } from '../runtime/runtime-config.fixture';
 import { withSession } from './session-api';
 import { SessionNotice } from './session-notice';
 import { type ActionResult, useServerAction } from './use-server-action';
 import { useServerData } from './use-server-data';
 
-const config = TEST_RUNTIME_CONFIG;
+const config = stubbedApiConfig;
 
 afterEach(() => {
   vi.unstubAllGlobals();

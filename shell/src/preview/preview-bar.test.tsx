@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { Suspense } from 'react';
-import { languageAtom } from 'shared-ui/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInLanguage } from '../test-utils';
 import { previewMessages } from './messages';
 import PreviewBar from './preview-bar';
 
@@ -18,15 +16,7 @@ const PREVIEW = {
 };
 
 function renderIn(language: 'en' | 'hi') {
-  const store = createStore();
-  store.set(languageAtom, language);
-  render(
-    <Provider store={store}>
-      <Suspense fallback={null}>
-        <PreviewBar preview={PREVIEW} />
-      </Suspense>
-    </Provider>,
-  );
+  renderInLanguage(language, <PreviewBar preview={PREVIEW} />);
 }
 
 describe('PreviewBar', () => {

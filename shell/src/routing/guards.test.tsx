@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authTokenAtom, runtimeConfigAtom } from 'shared-ui/runtime';
-import { TEST_RUNTIME_CONFIG } from 'shared-ui/runtime/runtime-config.fixture';
+import { stubbedApiConfig } from 'shared-ui/runtime/runtime-config.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED } from '../status/messages';
 import { RouteGuard } from './guards';
 
-const config = TEST_RUNTIME_CONFIG;
+const config = stubbedApiConfig;
 
 afterEach(() => {
   vi.useRealTimers();
