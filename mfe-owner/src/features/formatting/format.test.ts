@@ -14,7 +14,7 @@ import {
 const IST = { timeZone: 'Asia/Kolkata' };
 
 describe('the 91 prefix', () => {
-  it.each([
+  it.each<[string | null, string, string]>([
     ['919876543210', '9876543210', 'strips a leading 91 from a 12-digit phone'],
     ['9198765432', '9198765432', 'leaves a 10-digit number that happens to start with 91 alone'],
     [null, '', 'treats null as no number'],
@@ -28,7 +28,7 @@ describe('the 91 prefix', () => {
 });
 
 describe('maskPhone', () => {
-  it.each([
+  it.each<[string | undefined, string, string]>([
     ['919876543210', '+91 98XXXXXX10', 'shows +91, the first two and the last two digits of the 10-digit number'],
     ['9812345678', '+91 98XXXXXX78', 'masks a number given without the country code the same way'],
     [undefined, '', 'returns an empty string when there is no phone'],
