@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../support/ports';
 import {
   ASHA,
@@ -139,11 +140,16 @@ test('a short swipe snaps back; a swipe past 80% pauses, shows Vehicle Paused an
   await expect(page.getByRole('button', { name: 'Resume Service' })).toBeVisible();
 });
 
+/** Opens the vehicle's details with its pause or resume answered by a server error, and presses the button. */
+async function pressWhileFailing(page: Page, action: 'pause' | 'resume', uid: string) {
+  await failApi(page, 'PUT', `vehicle/${action}/${uid}`, 500);
+  await page.goto(`/vehicle-details/${uid}`);
+  await page.getByRole('button', { name: action === 'pause' ? 'Pause Service' : 'Resume Service' }).click();
+}
+
 test('a failed pause says so', async ({ page, signIn }) => {
   await signIn(ASHA);
-  await failApi(page, 'PUT', `vehicle/pause/${USED.uid}`, 500);
-  await page.goto(`/vehicle-details/${USED.uid}`);
-  await page.getByRole('button', { name: 'Pause Service' }).click();
+  await pressWhileFailing(page, 'pause', USED.uid);
   const handle = page.getByRole('button', { name: 'Swipe to pause' });
   await dragHandle(page, handle, (await trackWidth(handle)) - 56);
   await expectNotice(page, 'Failed to pause vehicle');
@@ -167,9 +173,7 @@ test('a paused vehicle scrolls to Resume after 500 ms, highlights it for 3 s, an
 
 test('a failed resume says so', async ({ page, signIn }) => {
   await signIn(ASHA);
-  await failApi(page, 'PUT', `vehicle/resume/${PAUSED.uid}`, 500);
-  await page.goto(`/vehicle-details/${PAUSED.uid}`);
-  await page.getByRole('button', { name: 'Resume Service' }).click();
+  await pressWhileFailing(page, 'resume', PAUSED.uid);
   await expectNotice(page, 'Failed to resume vehicle');
 });
 
