@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeSiteConfig } from '../nginx-site.mjs';
+import { siteConfig } from './site-config.fixture';
 
 describe('writeSiteConfig', () => {
   it('refuses a runtime-config.json the shell would refuse, naming the file and the key, before nginx starts or reloads', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'qr-nginx-'));
     const config = {
-      apiBaseUrl: 'http://localhost:4000',
-      turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-      remotes: {
-        mfe_public: 'http://localhost:5001/mf-manifest.json',
-        mfe_owner: 'http://localhost:5002/mf-manifest.json',
-        mfe_admin: 'http://localhost:5003/mf-manifest.json',
-        mfe_extra: 'https://attacker.example/mf-manifest.json',
-      },
+      ...siteConfig,
+      remotes: { ...siteConfig.remotes, mfe_extra: 'https://attacker.example/mf-manifest.json' },
     };
     writeFileSync(path.join(dir, 'runtime-config.json'), JSON.stringify(config));
     const shell = { port: 1, listen: ['127.0.0.1:1'], serverName: 'localhost', root: dir, runtimeConfigDir: dir };

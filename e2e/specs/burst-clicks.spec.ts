@@ -4,7 +4,7 @@
  * request once (shared-ui's useSingleFlight).
  */
 import type { Locator, Page } from '@playwright/test';
-import { pausedBadge } from './owner/owner-helpers';
+import { openContactEdit, pausedBadge } from './owner/owner-helpers';
 import { API_URL, latestOtp, outbox } from './support/api';
 import { expect, notice, test } from './support/fixtures';
 
@@ -190,11 +190,10 @@ test.describe('owner portal', () => {
 
   test('Save Contact sends one update', async ({ page, signIn }) => {
     await signIn(ASHA, '/vehicle-details/QRUSED0001');
-    await page.getByRole('button', { name: 'Edit emergency contact' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Emergency Contact' });
-    await dialog.getByLabel('Emergency contact', { exact: true }).fill('9833333334');
+    const { dialog, field, saveButton } = await openContactEdit(page, 'Emergency');
+    await field.fill('9833333334');
     const updates = countRequests(page, 'PUT', 'vehicle/update-info/QRUSED0001');
-    await burstClick(dialog.getByRole('button', { name: 'Save Contact' }));
+    await burstClick(saveButton);
     await expect(notice(page, 'Emergency contact updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(updates()).toBe(1);

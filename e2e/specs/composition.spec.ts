@@ -6,6 +6,7 @@ import type { Request } from '@playwright/test';
 import { deployRuntimeConfig, localRemote, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { ADMIN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN, SPARE_PORT } from './support/ports';
+import { openWithInvalidConfig, openWithRemoteDown, remoteBack } from './support/shell-fallbacks';
 
 const ASHA = '919876543210';
 const ADMIN = '919900000001';
@@ -103,17 +104,13 @@ test('(d) with mfe-owner down, its routes show Try Again, others work, and Try A
   signIn,
 }) => {
   await signIn(ASHA);
-  await page.route(`${OWNER_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'This part of the site is not available right now' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await openWithRemoteDown(page, OWNER_ORIGIN, '/admin', 'This part of the site is not available right now');
   await navigateInApp(page, '/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
   await navigateInApp(page, '/admin');
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible({ timeout: 10_000 });
 
-  await page.unroute(`${OWNER_ORIGIN}/**`);
+  await remoteBack(page, OWNER_ORIGIN);
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
@@ -145,10 +142,7 @@ test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked u
 });
 
 test('an invalid runtime-config.json shows an error page naming the bad key', async ({ page }) => {
-  await page.route('**/runtime-config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 'not a url' }) }),
-  );
-  await page.goto('/');
+  await openWithInvalidConfig(page);
   await expect(page.getByRole('heading', { name: 'This site is misconfigured' })).toBeVisible();
   await expect(page.getByText('apiBaseUrl: must be an absolute URL')).toBeVisible();
 });

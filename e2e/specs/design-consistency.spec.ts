@@ -13,6 +13,15 @@ const USED = SEED.vehicles.used.uid;
 
 const h1 = (page: Page) => expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
 
+/** Loads `path` at a desktop and at a phone width (800 px high) and runs `check` on each. */
+async function atDesktopAndPhone(page: Page, path: string, check: (width: number) => Promise<void>) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    await check(width);
+  }
+}
+
 /** The left and right edges of an element, rounded. */
 async function edges(locator: Locator) {
   const box = await locator.boundingBox();
@@ -249,9 +258,7 @@ test.describe('vehicle details', () => {
     signIn,
   }) => {
     await signIn(ASHA);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/vehicle-details/${USED}`);
+    await atDesktopAndPhone(page, `/vehicle-details/${USED}`, async () => {
       await expect(page.getByTestId('emergency-contact')).toBeVisible();
       const rights = await page.locator('dl dd').evaluateAll((values) =>
         values.map((value) => {
@@ -262,14 +269,12 @@ test.describe('vehicle details', () => {
       );
       expect(rights).toHaveLength(6);
       expect(new Set(rights).size, `right edges ${rights.join(', ')}`).toBe(1);
-    }
+    });
   });
 
   test('See All sits level with Recent Activity and its text ends on the list’s edge', async ({ page, signIn }) => {
     await signIn(ASHA);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/vehicle-details/${USED}`);
+    await atDesktopAndPhone(page, `/vehicle-details/${USED}`, async () => {
       const seeAll = page.getByRole('button', { name: /See All/ });
       await expect(seeAll).toBeVisible();
       const title = await edges(page.getByRole('heading', { name: 'Recent Activity' }));
@@ -282,7 +287,7 @@ test.describe('vehicle details', () => {
       });
       expect(Math.abs((title.top + title.bottom) / 2 - (button.top + button.bottom) / 2)).toBeLessThan(1.5);
       expect(Math.abs(textRight - list.right)).toBeLessThan(1.5);
-    }
+    });
   });
 });
 
@@ -310,9 +315,7 @@ test.describe('overlays', () => {
     signIn,
   }) => {
     await signIn(ASHA);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/vehicle-info');
+    await atDesktopAndPhone(page, '/vehicle-info', async (width) => {
       await page.getByRole('button', { name: 'WhatsApp' }).first().click();
       const dialog = await overlayLook(page, 'WhatsApp alerts');
       await page.keyboard.press('Escape');
@@ -322,7 +325,7 @@ test.describe('overlays', () => {
       await page.keyboard.press('Escape');
       if (width === 1280) expect(sheet).toEqual(dialog);
       else expect(sheet.titleSize).toBe(dialog.titleSize);
-    }
+    });
   });
 
   for (const width of [320, 360, 390]) {

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { UNUSED_STICKER, USED_STICKER } from '../public/helpers';
 import { expect, navigateInApp, test } from '../support/fixtures';
@@ -33,23 +34,23 @@ const OWNER_TITLES: [string, string][] = [
   ['/help', `Help · ${SITE}`],
 ];
 
-test('every public route has its own title and one main landmark', async ({ page }) => {
-  for (const [path, title] of PUBLIC_TITLES) {
+/** Each route opens with its own title, a visible h1 and one main landmark. */
+async function expectTitledPages(page: Page, titles: [string, string][]) {
+  for (const [path, title] of titles) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
     await expect(page.locator('h1').first(), path).toBeVisible();
     await expect(page.locator('main'), path).toHaveCount(1);
   }
+}
+
+test('every public route has its own title and one main landmark', async ({ page }) => {
+  await expectTitledPages(page, PUBLIC_TITLES);
 });
 
 test('every owner route has its own title and one main landmark', async ({ page, signIn }) => {
   await signIn(ASHA);
-  for (const [path, title] of OWNER_TITLES) {
-    await page.goto(path);
-    await expect(page, path).toHaveTitle(title);
-    await expect(page.locator('h1').first(), path).toBeVisible();
-    await expect(page.locator('main'), path).toHaveCount(1);
-  }
+  await expectTitledPages(page, OWNER_TITLES);
 });
 
 test('the admin queries route has its own title', async ({ page, signIn }) => {

@@ -25,12 +25,17 @@ async function expectFocusBackOn(page: Page, overlay: Locator, target: Locator) 
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 }
 
+/** Opens the overlay from `opener` with the keyboard, closes it with Escape: focus is back on `opener`. */
+async function expectEscapeReturnsFocus(page: Page, opener: Locator, overlay: Locator) {
+  await openWithKeyboard(opener, overlay);
+  await page.keyboard.press('Escape');
+  await expectFocusBackOn(page, overlay, opener);
+}
+
 test('the login dialog returns focus to Login', async ({ page }) => {
   await page.goto('/');
   const login = page.getByRole('button', { name: 'Login', exact: true });
-  const dialog = await openWithKeyboard(login, page.getByRole('dialog', { name: 'Login' }));
-  await page.keyboard.press('Escape');
-  await expectFocusBackOn(page, dialog, login);
+  await expectEscapeReturnsFocus(page, login, page.getByRole('dialog', { name: 'Login' }));
 });
 
 test('Incoming Call, which resets the form and so disables its opener, returns focus to the page heading', async ({
@@ -69,19 +74,16 @@ test('Query Details returns focus to the query row', async ({ page, signIn }) =>
 test('the owner menu returns focus to Open menu', async ({ page, signIn }) => {
   await signIn(ASHA, '/admin');
   const menuButton = page.getByRole('button', { name: 'Open menu' });
-  const menu = await openWithKeyboard(menuButton, page.getByRole('dialog', { name: 'Menu' }));
-  await page.keyboard.press('Escape');
-  await expectFocusBackOn(page, menu, menuButton);
+  await expectEscapeReturnsFocus(page, menuButton, page.getByRole('dialog', { name: 'Menu' }));
 });
 
 test('an edit dialog returns focus to its edit button, after Save too', async ({ page, signIn }) => {
   await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   const edit = page.getByRole('button', { name: 'Edit alternate contact' });
-  let dialog = await openWithKeyboard(edit, page.getByRole('dialog', { name: 'Edit Alternate Contact' }));
-  await page.keyboard.press('Escape');
-  await expectFocusBackOn(page, dialog, edit);
+  const dialog = page.getByRole('dialog', { name: 'Edit Alternate Contact' });
+  await expectEscapeReturnsFocus(page, edit, dialog);
 
-  dialog = await openWithKeyboard(edit, page.getByRole('dialog', { name: 'Edit Alternate Contact' }));
+  await openWithKeyboard(edit, dialog);
   await dialog.getByLabel('Alternate contact', { exact: true }).fill('9833333333');
   await dialog.getByRole('button', { name: 'Save Contact' }).click();
   await expectFocusBackOn(page, dialog, edit);
@@ -93,11 +95,10 @@ test('the pause sheet returns focus to Pause Service, also when it closes itself
 }) => {
   await signIn(ASHA, `/vehicle-details/${USED.uid}`);
   const pause = page.getByRole('button', { name: 'Pause Service' });
-  let sheet = await openWithKeyboard(pause, page.getByRole('dialog', { name: 'Pause Service' }));
-  await page.keyboard.press('Escape');
-  await expectFocusBackOn(page, sheet, pause);
+  const sheet = page.getByRole('dialog', { name: 'Pause Service' });
+  await expectEscapeReturnsFocus(page, pause, sheet);
 
-  sheet = await openWithKeyboard(pause, page.getByRole('dialog', { name: 'Pause Service' }));
+  await openWithKeyboard(pause, sheet);
   const handle = sheet.getByRole('button', { name: 'Swipe to pause' });
   await dragHandle(page, handle, ((await trackWidth(handle)) - 56) * 0.9);
   // The sheet closes by itself after 1.5 s; the same button now reads Resume Service.

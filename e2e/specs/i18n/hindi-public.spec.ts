@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import {
   ASHA,
   ASHA_LOCAL,
+  expectFooterLinks,
   fakeTurnstile,
   typeBoxes,
   UNUSED_STICKER,
@@ -150,14 +151,7 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByText('स्टेप 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'कैसे इस्तेमाल करें' })).toHaveAttribute('href', '/howtouse');
     await expect(page.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
-    const footer = page.getByRole('navigation', { name: 'नीचे के लिंक' });
-    for (const [name, href] of [
-      ['होम', '/'],
-      ['फ़ीचर', '/features'],
-      ['कीमत', '/pricing'],
-      ['संपर्क', '/contact'],
-    ] as const)
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expectFooterLinks(page, 'नीचे के लिंक', ['होम', 'फ़ीचर', 'कीमत', 'संपर्क']);
 
     // The phone step.
     await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();

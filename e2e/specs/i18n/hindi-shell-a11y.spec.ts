@@ -2,6 +2,7 @@ import { SEED } from '../../../tools/api/seed';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { OWNER_ORIGIN } from '../support/ports';
+import { openWithInvalidConfig, openWithRemoteDown } from '../support/shell-fallbacks';
 
 // axe on the shell's own pages and the admin queries screen in Hindi (lang, the switch's own lang, names).
 
@@ -18,19 +19,12 @@ test('Access denied in Hindi has no axe violations', async ({ page, signIn }) =>
 
 test('the remote-down fallback in Hindi has no axe violations', async ({ page, signIn }) => {
   await signIn(ASHA);
-  await page.route(`${OWNER_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'साइट का यह हिस्सा अभी नहीं खुल रहा' })).toBeVisible({
-    timeout: 10_000,
-  });
+  await openWithRemoteDown(page, OWNER_ORIGIN, '/admin', 'साइट का यह हिस्सा अभी नहीं खुल रहा');
   await expectNoAxeViolations(page, 'remote down (hi)');
 });
 
 test('the config error page in Hindi has no axe violations', async ({ page }) => {
-  await page.route('**/runtime-config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 'not a url' }) }),
-  );
-  await page.goto('/');
+  await openWithInvalidConfig(page);
   await expect(page.getByRole('heading', { name: 'इस साइट की सेटिंग में गड़बड़ी है' })).toBeVisible();
   await expectNoAxeViolations(page, 'config error (hi)');
 });

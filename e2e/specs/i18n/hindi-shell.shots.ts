@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { OWNER_ORIGIN } from '../support/ports';
+import { openWithInvalidConfig, openWithRemoteDown } from '../support/shell-fallbacks';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-shell-shots';
 
@@ -44,23 +45,13 @@ for (const [width, height] of [
 
     test('remote-down fallback', async ({ page, signIn }) => {
       await signIn(SEED.owners.asha.phone);
-      await page.route(`${OWNER_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-      await page.goto('/admin');
-      await expect(page.getByRole('heading', { name: 'साइट का यह हिस्सा अभी नहीं खुल रहा' })).toBeVisible({
-        timeout: 10_000,
-      });
+      await openWithRemoteDown(page, OWNER_ORIGIN, '/admin', 'साइट का यह हिस्सा अभी नहीं खुल रहा');
       await noSidewaysScroll(page);
       await page.screenshot({ path: `${OUT}/${width}-remote-down.png`, fullPage: true });
     });
 
     test('config error page', async ({ page }) => {
-      await page.route('**/runtime-config.json', (route) =>
-        route.fulfill({
-          contentType: 'application/json',
-          body: JSON.stringify({ apiBaseUrl: 'not a url', remotes: { mfe_public: 'javascript:alert(1)' } }),
-        }),
-      );
-      await page.goto('/');
+      await openWithInvalidConfig(page, { apiBaseUrl: 'not a url', remotes: { mfe_public: 'javascript:alert(1)' } });
       await expect(page.getByRole('heading', { name: 'इस साइट की सेटिंग में गड़बड़ी है' })).toBeVisible();
       await noSidewaysScroll(page);
       await page.screenshot({ path: `${OUT}/${width}-config-error.png`, fullPage: true });

@@ -1,6 +1,7 @@
 import { SEED } from '../../../tools/api/seed';
 import { expect, navigateInApp, test } from '../support/fixtures';
 import { OWNER_ORIGIN, PUBLIC_ORIGIN } from '../support/ports';
+import { openWithInvalidConfig, openWithRemoteDown, remoteBack, remoteDown } from '../support/shell-fallbacks';
 
 // The shell in Hindi: <html lang>, the route titles and descriptions, the shell's own pages (Access denied,
 // a remote that is down, a bad configuration) with their language switch, and the choice of language
@@ -64,16 +65,12 @@ test.describe('a browser that prefers Hindi', () => {
 
   test('a remote that is down shows the fallback in Hindi, and Try Again recovers', async ({ page, signIn }) => {
     await signIn(ASHA);
-    await page.route(`${OWNER_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { name: 'साइट का यह हिस्सा अभी नहीं खुल रहा' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await openWithRemoteDown(page, OWNER_ORIGIN, '/admin', 'साइट का यह हिस्सा अभी नहीं खुल रहा');
     // The site itself answers: the remote is being updated, not the visitor's connection.
     await expect(page.getByText('साइट का यह हिस्सा अभी अपडेट हो रहा है। कुछ मिनट बाद फिर से कोशिश करें।')).toBeVisible();
     await expect(page.getByRole('button', ENGLISH_SWITCH)).toBeVisible();
 
-    await page.unroute(`${OWNER_ORIGIN}/**`);
+    await remoteBack(page, OWNER_ORIGIN);
     await page.getByRole('button', { name: 'फिर से कोशिश करें' }).click();
     await expect(page).toHaveTitle(`होम · ${SITE}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,10 +78,7 @@ test.describe('a browser that prefers Hindi', () => {
   });
 
   test('the config error page is in Hindi, with <html lang="hi-IN"> and a switch to English', async ({ page }) => {
-    await page.route('**/runtime-config.json', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 'not a url' }) }),
-    );
-    await page.goto('/');
+    await openWithInvalidConfig(page);
     await expect(page.getByRole('heading', { name: 'इस साइट की सेटिंग में गड़बड़ी है' })).toBeVisible();
     await expect(page.getByText('apiBaseUrl: must be an absolute URL')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
@@ -127,7 +121,7 @@ test.describe('a Hindi visitor on the scanner page', () => {
 test('Hindi chosen on a public route stays after a reload and on owner and admin pages', async ({ page, signIn }) => {
   await signIn(ADMIN);
   // The switch a public route offers here is the shell's own, on the fallback of a remote that is down.
-  await page.route(`${PUBLIC_ORIGIN}/**`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await remoteDown(page, PUBLIC_ORIGIN);
   await page.goto('/terms');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('heading', { name: 'This part of the site is not available right now' })).toBeVisible({
@@ -137,7 +131,7 @@ test('Hindi chosen on a public route stays after a reload and on owner and admin
   await expect(page.getByRole('heading', { name: 'साइट का यह हिस्सा अभी नहीं खुल रहा' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page).toHaveTitle(`सेवा की शर्तें · ${SITE}`);
-  await page.unroute(`${PUBLIC_ORIGIN}/**`);
+  await remoteBack(page, PUBLIC_ORIGIN);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');

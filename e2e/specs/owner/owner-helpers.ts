@@ -33,6 +33,23 @@ export async function failApi(
   return () => page.unroute(matches, handler);
 }
 
+/** Opens the edit dialog of a contact on the vehicle details and returns it, its field and its Save button. */
+export async function openContactEdit(page: Page, contact: 'Alternate' | 'Emergency') {
+  await page.getByRole('button', { name: `Edit ${contact.toLowerCase()} contact` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${contact} Contact` });
+  const field = dialog.getByLabel(`${contact} contact`, { exact: true });
+  return { dialog, field, saveButton: dialog.getByRole('button', { name: 'Save Contact' }) };
+}
+
+export type ContactEdit = Awaited<ReturnType<typeof openContactEdit>>;
+
+/** Saving a contact that is not a 10-digit mobile number is refused in the dialog. */
+export async function expectContactRefused({ dialog, field, saveButton }: ContactEdit, value: string) {
+  await field.fill(value);
+  await saveButton.click();
+  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+}
+
 /** Drags a swipe handle to the right by dx px with a real pointer. */
 export async function dragHandle(page: Page, handle: Locator, dx: number) {
   const box = await settledBox(page, handle);

@@ -74,13 +74,15 @@ test.describe('a login in another tab', () => {
     return other;
   }
 
+  test.beforeEach(async ({ signIn }) => {
+    await signIn(ASHA);
+  });
+
   test('a different token stored by another tab ends the open session and says so', async ({
     page,
     context,
-    signIn,
     request,
   }) => {
-    await signIn(ASHA);
     const other = await twoTabs(page, context, '/admin');
     const bharat = await tokenFor(request, BHARAT);
     const usedBharat: string[] = [];
@@ -99,10 +101,8 @@ test.describe('a login in another tab', () => {
   test('a logout then a login as someone else in another tab does not switch the open tab either', async ({
     page,
     context,
-    signIn,
     request,
   }) => {
-    await signIn(ASHA);
     const other = await twoTabs(page, context, '/admin');
     await other.getByRole('button', { name: 'Open menu' }).click();
     await other.getByRole('button', { name: 'Logout' }).click();
@@ -117,13 +117,7 @@ test.describe('a login in another tab', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 
-  test("the ended tab's own 401 handling leaves the other tab's login alone", async ({
-    page,
-    context,
-    signIn,
-    request,
-  }) => {
-    await signIn(ASHA);
+  test("the ended tab's own 401 handling leaves the other tab's login alone", async ({ page, context, request }) => {
     const other = await twoTabs(page, context, '/help');
     await page.getByRole('textbox').fill('Is my sticker waterproof?');
     const bharat = await tokenFor(request, BHARAT);

@@ -1,5 +1,19 @@
+import type { Page } from '@playwright/test';
 import { SITE_ORIGIN } from '../support/ports';
-import { ASHA, dragHandle, expect, expectNotice, failApi, PAUSED, TEMP, test, trackWidth, USED } from './owner-helpers';
+import {
+  ASHA,
+  dragHandle,
+  expect,
+  expectContactRefused,
+  expectNotice,
+  failApi,
+  openContactEdit,
+  PAUSED,
+  TEMP,
+  test,
+  trackWidth,
+  USED,
+} from './owner-helpers';
 
 test('details show the vehicle, 10 recent activities and See All with the full list', async ({ page, signIn }) => {
   await signIn(ASHA, `/vehicle-details/${USED.uid}`);
@@ -63,18 +77,15 @@ test('a failed number update says so, and a vanished vehicle says its data is no
 
 test('the alternate contact edit needs 10 digits and is saved with 91', async ({ page, signIn }) => {
   await signIn(ASHA, `/vehicle-details/${USED.uid}`);
-  await page.getByRole('button', { name: 'Edit alternate contact' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Alternate Contact' });
-  const field = dialog.getByLabel('Alternate contact', { exact: true });
+  const edit = await openContactEdit(page, 'Alternate');
+  const { field, saveButton } = edit;
   // The stored 91 prefix is stripped for editing.
   await expect(field).toHaveValue(USED.alternateContact.slice(2));
-  await field.fill('98111');
-  await dialog.getByRole('button', { name: 'Save Contact' }).click();
-  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expectContactRefused(edit, '98111');
 
   const request = page.waitForRequest((r) => r.url().endsWith(`/vehicle/update-info/${USED.uid}`));
   await field.fill('9833333333');
-  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await saveButton.click();
   expect((await request).postDataJSON()).toMatchObject({ alternateContact: '919833333333', uid: USED.uid });
   await expectNotice(page, 'Alternate contact updated successfully');
   await expect(page.getByTestId('alternate-contact')).toHaveText('+91 98333 33333');
@@ -82,21 +93,18 @@ test('the alternate contact edit needs 10 digits and is saved with 91', async ({
 
 test('the emergency contact edit validates and saves; failures say so', async ({ page, signIn }) => {
   await signIn(ASHA, `/vehicle-details/${USED.uid}`);
-  await page.getByRole('button', { name: 'Edit emergency contact' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit Emergency Contact' });
-  const field = dialog.getByLabel('Emergency contact', { exact: true });
+  const edit = await openContactEdit(page, 'Emergency');
+  const { field, saveButton } = edit;
   await expect(field).toHaveValue(USED.emergencyContact.slice(2));
-  await field.fill('');
-  await dialog.getByRole('button', { name: 'Save Contact' }).click();
-  await expect(dialog.getByText('Please enter a valid 10-digit phone number')).toBeVisible();
+  await expectContactRefused(edit, '');
 
   const restore = await failApi(page, 'PUT', `vehicle/update-info/${USED.uid}`, 500);
   await field.fill('9844444444');
-  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await saveButton.click();
   await expectNotice(page, 'Failed to update emergency contact');
   await restore();
 
-  await dialog.getByRole('button', { name: 'Save Contact' }).click();
+  await saveButton.click();
   await expectNotice(page, 'Emergency contact updated successfully');
   await expect(page.getByTestId('emergency-contact')).toHaveText('+91 98444 44444');
 });
@@ -132,11 +140,16 @@ test('a short swipe snaps back; a swipe past 80% pauses, shows Vehicle Paused an
   await expect(page.getByRole('button', { name: 'Resume Service' })).toBeVisible();
 });
 
+/** Opens the vehicle's details with its pause or resume answered by a server error, and presses the button. */
+async function pressWhileFailing(page: Page, action: 'pause' | 'resume', uid: string) {
+  await failApi(page, 'PUT', `vehicle/${action}/${uid}`, 500);
+  await page.goto(`/vehicle-details/${uid}`);
+  await page.getByRole('button', { name: action === 'pause' ? 'Pause Service' : 'Resume Service' }).click();
+}
+
 test('a failed pause says so', async ({ page, signIn }) => {
   await signIn(ASHA);
-  await failApi(page, 'PUT', `vehicle/pause/${USED.uid}`, 500);
-  await page.goto(`/vehicle-details/${USED.uid}`);
-  await page.getByRole('button', { name: 'Pause Service' }).click();
+  await pressWhileFailing(page, 'pause', USED.uid);
   const handle = page.getByRole('button', { name: 'Swipe to pause' });
   await dragHandle(page, handle, (await trackWidth(handle)) - 56);
   await expectNotice(page, 'Failed to pause vehicle');
@@ -160,9 +173,7 @@ test('a paused vehicle scrolls to Resume after 500 ms, highlights it for 3 s, an
 
 test('a failed resume says so', async ({ page, signIn }) => {
   await signIn(ASHA);
-  await failApi(page, 'PUT', `vehicle/resume/${PAUSED.uid}`, 500);
-  await page.goto(`/vehicle-details/${PAUSED.uid}`);
-  await page.getByRole('button', { name: 'Resume Service' }).click();
+  await pressWhileFailing(page, 'resume', PAUSED.uid);
   await expectNotice(page, 'Failed to resume vehicle');
 });
 

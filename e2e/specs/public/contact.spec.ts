@@ -188,6 +188,23 @@ test('field rules: the vehicle characters and the caller phone', async ({ page }
   await expect(page.getByRole('button', { name: 'Call the owner' })).toBeDisabled();
 });
 
+/** An answer of the API to vehicle/inform that fails: a status (with a body), or no answer at all. */
+type InformFailure = { status: number; body?: unknown } | 'network';
+
+/** Makes each attempt against each failure in turn, expecting its notice; the API answers again after each. */
+async function eachInformFailure(
+  page: Page,
+  attempt: (expected: string) => Promise<void>,
+  failures: [InformFailure, string][],
+) {
+  for (const [failure, expected] of failures) {
+    if (failure === 'network') await abortApi(page, 'vehicle/inform');
+    else await failApi(page, 'vehicle/inform', failure.status, failure.body);
+    await attempt(expected);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+}
+
 test('call failures: server message, status fallback, network fallback, missing masked contact', async ({ page }) => {
   await openForm(page);
   const attempt = async (expected: string) => {
@@ -199,17 +216,12 @@ test('call failures: server message, status fallback, network fallback, missing 
     await page.getByLabel('Your mobile number').fill('');
     await typeBoxes(page, 'Character 1 of 4', '');
   };
-  await failApi(page, 'vehicle/inform', 500, { message: 'Owner line busy' });
-  await attempt('Owner line busy');
-  await page.unrouteAll({ behavior: 'wait' });
-  await failApi(page, 'vehicle/inform', 500);
-  await attempt('Failed to initiate call');
-  await page.unrouteAll({ behavior: 'wait' });
-  await abortApi(page, 'vehicle/inform');
-  await attempt('An error occurred while initiating the call');
-  await page.unrouteAll({ behavior: 'wait' });
-  await failApi(page, 'vehicle/inform', 200, { message: 'ok' });
-  await attempt('Failed to initiate call');
+  await eachInformFailure(page, attempt, [
+    [{ status: 500, body: { message: 'Owner line busy' } }, 'Owner line busy'],
+    [{ status: 500 }, 'Failed to initiate call'],
+    ['network', 'An error occurred while initiating the call'],
+    [{ status: 200, body: { message: 'ok' } }, 'Failed to initiate call'],
+  ]);
   await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toHaveCount(0);
 });
 
@@ -222,12 +234,10 @@ test('message failures: server message, status fallback, network fallback', asyn
     await sendMessage(page, USED_LAST4, 'Door Unlocked');
     await expectNotice(page, expected);
   };
-  await failApi(page, 'vehicle/inform', 500);
-  await attempt('Failed to submit form');
-  await page.unrouteAll({ behavior: 'wait' });
-  await abortApi(page, 'vehicle/inform');
-  await attempt('An error occurred while submitting the form');
-  await page.unrouteAll({ behavior: 'wait' });
+  await eachInformFailure(page, attempt, [
+    [{ status: 500 }, 'Failed to submit form'],
+    ['network', 'An error occurred while submitting the form'],
+  ]);
   // The local API's own message for wrong characters.
   await page.getByLabel('Character 1 of 4').click();
   await sendMessage(page, '9999', 'Door Unlocked');

@@ -47,6 +47,16 @@ export async function paste(page: Page, selectorLabel: string, text: string) {
   }, text);
 }
 
+const FOOTER_PAGES = ['/', '/features', '/pricing', '/contact'];
+
+/** The landing page's footer (the navigation landmark `footerName`) links to Home, Features, Pricing and Contact. */
+export async function expectFooterLinks(page: Page, footerName: string, names: string[]) {
+  const footer = page.getByRole('navigation', { name: footerName });
+  for (const [index, href] of FOOTER_PAGES.entries()) {
+    await expect(footer.getByRole('link', { name: names[index], exact: true })).toHaveAttribute('href', href);
+  }
+}
+
 /** The notification bar's text. */
 export async function expectNotice(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { API_URL, latestOtp, tokenFor } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { ASHA, ASHA_LOCAL, abortApi, failApi, fakeTurnstile, paste, typeBoxes } from './helpers';
+import { ASHA, ASHA_LOCAL, abortApi, expectFooterLinks, failApi, fakeTurnstile, paste, typeBoxes } from './helpers';
 
 const NEW_USER = '919700000150';
 
@@ -35,15 +35,7 @@ test('the marketing page shows the statistics, how it works, its buttons and foo
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'How to Use' })).toHaveAttribute('href', '/howtouse');
   await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  const footer = page.getByRole('navigation', { name: 'Footer' });
-  for (const [name, href] of [
-    ['Home', '/'],
-    ['Features', '/features'],
-    ['Pricing', '/pricing'],
-    ['Contact', '/contact'],
-  ] as const) {
-    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-  }
+  await expectFooterLinks(page, 'Footer', ['Home', 'Features', 'Pricing', 'Contact']);
 });
 
 test('login by phone and a typed OTP goes to /admin', async ({ page, request }) => {
@@ -80,15 +72,9 @@ test('a pasted OTP is spread over the boxes and submitted automatically', async 
 test('a wrong OTP shows Invalid OTP, and Back to Login removes the token and returns to the phone step', async ({
   page,
   request,
+  signIn,
 }) => {
-  const token = await tokenFor(request, ASHA);
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('authToken', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, token);
-  await page.goto('/?autoLogin=true');
+  await signIn(ASHA, '/?autoLogin=true');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   await sendOtp(page, ASHA_LOCAL);
   const code = await latestOtp(request, ASHA);

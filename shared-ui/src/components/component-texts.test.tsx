@@ -29,23 +29,36 @@ const renderComponents = (phoneLabel: string, options: { language?: Language } =
   );
 
 describe("the components' own texts follow the page's language", () => {
-  it('English: the defaults are the product words', () => {
-    renderComponents('Phone');
-    expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '10-digit mobile number');
-    expect(screen.getByLabelText('Character 1 of 4')).toBeInTheDocument();
-    expect(screen.getByLabelText('Digit 4 of 4')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Last 4 characters of the vehicle number' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
-  });
-
-  it('Hindi: placeholders, box labels, Try Again and Back in Hindi', () => {
-    renderComponents('फ़ोन', { language: 'hi' });
-    expect(screen.getByLabelText('फ़ोन')).toHaveAttribute('placeholder', '10 अंकों का मोबाइल नंबर');
-    expect(screen.getByLabelText('4 में से अक्षर 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('4 में से अंक 4')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'गाड़ी के नंबर के आख़िरी 4 अक्षर' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'वापस' })).toBeInTheDocument();
+  it.each([
+    {
+      case: 'English: the defaults are the product words',
+      language: 'en' as const,
+      phone: 'Phone',
+      placeholder: '10-digit mobile number',
+      characterBox: 'Character 1 of 4',
+      digitBox: 'Digit 4 of 4',
+      characterGroup: 'Last 4 characters of the vehicle number',
+      tryAgain: 'Try Again',
+      back: 'Back',
+    },
+    {
+      case: 'Hindi: placeholders, box labels, Try Again and Back in Hindi',
+      language: 'hi' as const,
+      phone: 'फ़ोन',
+      placeholder: '10 अंकों का मोबाइल नंबर',
+      characterBox: '4 में से अक्षर 1',
+      digitBox: '4 में से अंक 4',
+      characterGroup: 'गाड़ी के नंबर के आख़िरी 4 अक्षर',
+      tryAgain: 'फिर से कोशिश करें',
+      back: 'वापस',
+    },
+  ])('$case', (texts) => {
+    renderComponents(texts.phone, texts.language === 'hi' ? { language: 'hi' } : {});
+    expect(screen.getByLabelText(texts.phone)).toHaveAttribute('placeholder', texts.placeholder);
+    expect(screen.getByLabelText(texts.characterBox)).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.digitBox)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: texts.characterGroup })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.tryAgain })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.back })).toBeInTheDocument();
   });
 });

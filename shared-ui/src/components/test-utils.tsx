@@ -6,21 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { languageAtom } from '../i18n/language';
 import type { Language } from '../i18n/language-preference';
 import { type RuntimeConfig, runtimeConfigAtom } from '../runtime/runtime-config';
+import { testRuntimeConfig } from '../runtime/runtime-config.fixture';
 
-export const testRuntimeConfig: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:8787/api/',
-  turnstile: {
-    siteKey: 'test-site-key',
-    productionHost: 'qr.example.in',
-    productionSiteKey: 'prod-site-key',
-    scriptUrl: undefined,
-  },
-  remotes: {
-    mfe_public: 'http://localhost:3001/mf-manifest.json',
-    mfe_owner: 'http://localhost:3002/mf-manifest.json',
-    mfe_admin: 'http://localhost:3003/mf-manifest.json',
-  },
-};
+export { testRuntimeConfig };
 
 export function renderWithApp(
   ui: ReactElement,

@@ -17,11 +17,17 @@ const PAGES = [
   { path: '/admin/queries', remote: 'mfe_admin', expose: 'QueriesPage' },
 ];
 
-/** The problems of mfe_owner's build declaring these routes, against the fixed table and nothing else live. */
-const ownerProblems = (routes: readonly unknown[], others: readonly DeclaredRoute[] = []) =>
-  routeClaimProblems({ remote: 'mfe_owner', routes, pages: PAGES, others, claims: PATH_CLAIMS }).map(
+type Check = Partial<Parameters<typeof routeClaimProblems>[0]>;
+
+/** The problems (their texts) of `remote`'s build declaring these routes; by default against the fixed table. */
+const problemsOf = (remote: string, routes: readonly unknown[], check: Check = {}) =>
+  routeClaimProblems({ remote, routes, pages: PAGES, others: [], claims: PATH_CLAIMS, ...check }).map(
     (problem) => problem.text,
   );
+
+/** The problems of mfe_owner's build declaring these routes, against the fixed table and nothing else live. */
+const ownerProblems = (routes: readonly unknown[], others: readonly DeclaredRoute[] = []) =>
+  problemsOf('mfe_owner', routes, { others });
 
 describe('PATH_CLAIMS', () => {
   it('gives each remote multi-segment paths with one access', () => {
@@ -63,15 +69,9 @@ describe('routeClaimProblems', () => {
   });
 
   it('refuses every path of a remote that claims none', () => {
-    expect(
-      routeClaimProblems({
-        remote: 'mfe_other',
-        routes: [{ ...settings, remote: 'mfe_other' }],
-        pages: PAGES,
-        others: [],
-        claims: PATH_CLAIMS,
-      }).map((problem) => problem.text),
-    ).toEqual(['/account/settings: mfe_other has no paths to declare pages under']);
+    expect(problemsOf('mfe_other', [{ ...settings, remote: 'mfe_other' }])).toEqual([
+      '/account/settings: mfe_other has no paths to declare pages under',
+    ]);
   });
 
   it("refuses an access other than the claim's", () => {
@@ -85,46 +85,27 @@ describe('routeClaimProblems', () => {
 
   it("refuses a fixed page's path, or its pattern", () => {
     const admin = (path: string) =>
-      routeClaimProblems({
-        remote: 'mfe_admin',
-        routes: [{ path, remote: 'mfe_admin', expose: 'Reports', access: 'admin', title: 'Reports' }],
-        pages: PAGES,
-        others: [],
-        claims: PATH_CLAIMS,
-      }).map((problem) => problem.text);
+      problemsOf('mfe_admin', [{ path, remote: 'mfe_admin', expose: 'Reports', access: 'admin', title: 'Reports' }]);
     expect(admin('/admin/queries')).toEqual([
       "/admin/queries: a page of the shell's route table (mfe_admin ./QueriesPage)",
     ]);
     expect(admin('/admin/Queries')).toEqual(["/admin/Queries: the same pattern as the shell's route /admin/queries"]);
     const withParam = [...PAGES, { path: '/admin/:tab', remote: 'mfe_owner', expose: 'OwnerHomePage' }];
-    expect(
-      routeClaimProblems({
-        remote: 'mfe_admin',
-        routes: [{ path: '/admin/:section', remote: 'mfe_admin', expose: 'Reports', access: 'admin', title: 'R' }],
-        pages: withParam,
-        others: [],
-        claims: PATH_CLAIMS,
-      }).map((problem) => problem.text),
-    ).toEqual(["/admin/:section: the same pattern as the shell's route /admin/:tab"]);
+    const section = { path: '/admin/:section', remote: 'mfe_admin', expose: 'Reports', access: 'admin', title: 'R' };
+    expect(problemsOf('mfe_admin', [section], { pages: withParam })).toEqual([
+      "/admin/:section: the same pattern as the shell's route /admin/:tab",
+    ]);
   });
 
   it("refuses a path another remote's live release declares, or its pattern", () => {
     const claims = [...PATH_CLAIMS, { remote: 'mfe_public', prefix: '/account/', access: 'owner' as const }];
     const publicRoute = { ...settings, remote: 'mfe_public', expose: 'Promo' };
-    const problems = (routes: unknown[]) =>
-      routeClaimProblems({ remote: 'mfe_owner', routes, pages: PAGES, others: [publicRoute], claims }).map(
-        (problem) => problem.text,
-      );
+    const problems = (routes: unknown[], others: DeclaredRoute[] = [publicRoute]) =>
+      problemsOf('mfe_owner', routes, { others, claims });
     expect(problems([settings])).toEqual(["/account/settings: claimed by mfe_public's live release"]);
-    expect(
-      routeClaimProblems({
-        remote: 'mfe_owner',
-        routes: [{ ...settings, path: '/account/:page' }],
-        pages: PAGES,
-        others: [{ ...publicRoute, path: '/account/:name' }],
-        claims,
-      }).map((problem) => problem.text),
-    ).toEqual(["/account/:page: the same pattern as /account/:name, claimed by mfe_public's live release"]);
+    expect(problems([{ ...settings, path: '/account/:page' }], [{ ...publicRoute, path: '/account/:name' }])).toEqual([
+      "/account/:page: the same pattern as /account/:name, claimed by mfe_public's live release",
+    ]);
     // The remote's own live routes are its to replace.
     expect(
       routeClaimProblems({ remote: 'mfe_owner', routes: [settings], pages: PAGES, others: [settings], claims }),

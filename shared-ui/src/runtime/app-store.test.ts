@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from './app-store';
 import { AUTH_TOKEN_KEY, authTokenAtom } from './auth';
+import { recordCookieWrites } from './cookie-writes.fixture';
 import { SESSION_REPLACED } from './cross-tab-session';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
+import { stubbedApiConfig } from './runtime-config.fixture';
 
-const config = {
-  apiBaseUrl: 'http://api.test',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
-};
+const config = stubbedApiConfig;
 
 /** What another tab does: write localStorage, which fires a storage event in this one. */
 function otherTabStores(token: string | null) {
@@ -20,6 +18,18 @@ function otherTabStores(token: string | null) {
 
 afterEach(() => localStorage.clear());
 
+/** A tab's store started with `token` stored (none when null). */
+function tabStartedWith(token: string | null) {
+  if (token) localStorage.setItem(AUTH_TOKEN_KEY, token);
+  return createAppStore(config);
+}
+
+/** The store holds `token` and has said nothing. */
+function expectQuietly(store: ReturnType<typeof createAppStore>, token: string | null) {
+  expect(store.get(authTokenAtom)).toBe(token);
+  expect(store.get(notificationAtom)).toBeNull();
+}
+
 describe('createAppStore', () => {
   it('starts with the runtime config and the stored token', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'stored-jwt');
@@ -29,13 +39,7 @@ describe('createAppStore', () => {
   });
 
   it('removes a stale auth cookie at start when localStorage has no token, and keeps a current one', () => {
-    const writes: string[] = [];
-    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-    Object.defineProperty(document, 'cookie', {
-      configurable: true,
-      get: () => '',
-      set: (v: string) => writes.push(v),
-    });
+    const { writes, restore } = recordCookieWrites();
     try {
       createAppStore(config);
       expect(writes).toEqual(['authToken=; max-age=0; path=/; secure; samesite=strict']);
@@ -44,28 +48,24 @@ describe('createAppStore', () => {
       createAppStore(config);
       expect(writes.filter((cookie) => cookie.includes('max-age=0'))).toEqual([]);
     } finally {
-      if (descriptor) Object.defineProperty(document, 'cookie', descriptor);
+      restore();
     }
   });
 
   it('follows a logout made in another tab, without a notice', () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
-    const store = createAppStore(config);
+    const store = tabStartedWith('jwt-a');
     otherTabStores(null);
-    expect(store.get(authTokenAtom)).toBeNull();
-    expect(store.get(notificationAtom)).toBeNull();
+    expectQuietly(store, null);
   });
 
   it('follows a login made in another tab when it had no session', () => {
-    const store = createAppStore(config);
+    const store = tabStartedWith(null);
     otherTabStores('jwt-b');
-    expect(store.get(authTokenAtom)).toBe('jwt-b');
-    expect(store.get(notificationAtom)).toBeNull();
+    expectQuietly(store, 'jwt-b');
   });
 
   it("ends its session and says so when another tab stores a different token, and leaves that tab's login", () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
-    const store = createAppStore(config);
+    const store = tabStartedWith('jwt-a');
     otherTabStores('jwt-b');
     expect(store.get(authTokenAtom)).toBeNull();
     expect(store.get(notificationAtom)).toMatchObject({ kind: 'info', message: SESSION_REPLACED });
@@ -73,8 +73,7 @@ describe('createAppStore', () => {
   });
 
   it('does not become the account of a login made elsewhere after a logout made elsewhere', () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
-    const store = createAppStore(config);
+    const store = tabStartedWith('jwt-a');
     otherTabStores(null);
     otherTabStores('jwt-b');
     expect(store.get(authTokenAtom)).toBeNull();
@@ -82,22 +81,18 @@ describe('createAppStore', () => {
   });
 
   it('follows logins elsewhere again once it has logged in or out itself', () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
-    const store = createAppStore(config);
+    const store = tabStartedWith('jwt-a');
     otherTabStores(null);
     store.set(authTokenAtom, 'jwt-c');
     store.set(authTokenAtom, null);
     otherTabStores('jwt-d');
-    expect(store.get(authTokenAtom)).toBe('jwt-d');
-    expect(store.get(notificationAtom)).toBeNull();
+    expectQuietly(store, 'jwt-d');
   });
 
   it('ignores other keys and a token equal to its own', () => {
-    localStorage.setItem(AUTH_TOKEN_KEY, 'jwt-a');
-    const store = createAppStore(config);
+    const store = tabStartedWith('jwt-a');
     window.dispatchEvent(new StorageEvent('storage', { key: 'somethingElse' }));
     otherTabStores('jwt-a');
-    expect(store.get(authTokenAtom)).toBe('jwt-a');
-    expect(store.get(notificationAtom)).toBeNull();
+    expectQuietly(store, 'jwt-a');
   });
 });

@@ -1,18 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY, authTokenAtom, clearStaleCookie, persistToken, readStoredToken } from './auth';
-
-/** jsdom drops `secure` cookies on http, so cookie writes are observed through the setter. */
-function recordCookieWrites() {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  Object.defineProperty(document, 'cookie', {
-    configurable: true,
-    get: () => '',
-    set: (value: string) => writes.push(value),
-  });
-  return { writes, restore: () => descriptor && Object.defineProperty(document, 'cookie', descriptor) };
-}
+import { recordCookieWrites } from './cookie-writes.fixture';
 
 afterEach(() => localStorage.clear());
 

@@ -1,17 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SETTINGS_ROUTE as settings } from '../federation/settings-route.fixture';
 import { loadRuntimeConfig } from './runtime-config';
+import { testRuntimeConfig } from './runtime-config.fixture';
 import { parseRuntimeConfig } from './runtime-config-schema';
 
-const valid = {
-  apiBaseUrl: 'http://localhost:4000',
-  turnstile: { siteKey: '1x00000000000000000000AA', productionHost: 'qrcontact.in', productionSiteKey: 'prod-key' },
-  remotes: {
-    mfe_public: 'http://localhost:3001/mf-manifest.json',
-    mfe_owner: 'http://localhost:3002/mf-manifest.json',
-    mfe_admin: 'http://localhost:3003/mf-manifest.json',
-  },
-};
+const valid = testRuntimeConfig;
 
 describe('parseRuntimeConfig', () => {
   it('accepts a complete config, with or without a Turnstile script URL', () => {

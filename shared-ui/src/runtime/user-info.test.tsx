@@ -6,13 +6,10 @@ import { authTokenAtom } from './auth';
 import { createApiClient } from './http';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
+import { stubbedApiConfig } from './runtime-config.fixture';
 import { fetchUserInfo, useReloadUserInfo, useSessionUserInfo, useUserInfo } from './user-info';
 
-const config = {
-  apiBaseUrl: 'http://api.test',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
-};
+const config = stubbedApiConfig;
 const info = {
   phone: '919876543210',
   totalVehiclesCount: 3,

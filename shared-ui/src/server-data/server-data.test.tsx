@@ -13,16 +13,13 @@ import {
   runtimeConfigAtom,
 } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubbedApiConfig } from '../runtime/runtime-config.fixture';
 import { withSession } from './session-api';
 import { SessionNotice } from './session-notice';
 import { type ActionResult, useServerAction } from './use-server-action';
 import { useServerData } from './use-server-data';
 
-const config = {
-  apiBaseUrl: 'http://api.test',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
-};
+const config = stubbedApiConfig;
 
 afterEach(() => {
   vi.unstubAllGlobals();

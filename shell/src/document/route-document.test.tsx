@@ -1,10 +1,8 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
-import { Suspense } from 'react';
+import { cleanup, waitFor } from '@testing-library/react';
 import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
-import { languageAtom } from 'shared-ui/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
+import { renderInLanguage } from '../test-utils';
 import { useRouteTitle } from './route-document';
 import { routeTitleMessages } from './titles/messages';
 
@@ -17,15 +15,7 @@ function Titled({ route }: { route: RouteEntry }) {
 }
 
 function renderIn(language: 'en' | 'hi', route: RouteEntry) {
-  const store = createStore();
-  store.set(languageAtom, language);
-  render(
-    <Provider store={store}>
-      <Suspense fallback={null}>
-        <Titled route={route} />
-      </Suspense>
-    </Provider>,
-  );
+  renderInLanguage(language, <Titled route={route} />);
 }
 
 describe('useRouteTitle', () => {

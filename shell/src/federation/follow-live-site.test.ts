@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshModulesPerTest } from '../test-utils';
 
 const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
@@ -35,11 +36,7 @@ async function startedTab() {
   return { ...remotes, followLiveSite };
 }
 
-beforeEach(() => vi.resetModules());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+freshModulesPerTest();
 
 describe('followLiveSite (Try Again)', () => {
   it('reads runtime-config.json past the cache and registers a remote that moved at its new URL', async () => {

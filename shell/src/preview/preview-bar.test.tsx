@@ -1,32 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
-import { Suspense } from 'react';
-import { languageAtom } from 'shared-ui/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInLanguage } from '../test-utils';
 import { previewMessages } from './messages';
+import { OWNER_PREVIEW } from './preview.fixture';
 import PreviewBar from './preview-bar';
 
 const preview = vi.hoisted(() => ({ endPreview: vi.fn() }));
 vi.mock('./preview', () => preview);
 
-const PREVIEW = {
-  app: 'mfe-owner',
-  version: '1.2.0',
-  remote: 'mfe_owner',
-  url: 'https://cdn.example.in/mfe-owner/1.2.0/mf-manifest.json',
-};
+const PREVIEW = OWNER_PREVIEW;
 
 function renderIn(language: 'en' | 'hi') {
-  const store = createStore();
-  store.set(languageAtom, language);
-  render(
-    <Provider store={store}>
-      <Suspense fallback={null}>
-        <PreviewBar preview={PREVIEW} />
-      </Suspense>
-    </Provider>,
-  );
+  renderInLanguage(language, <PreviewBar preview={PREVIEW} />);
 }
 
 describe('PreviewBar', () => {

@@ -1,6 +1,7 @@
 import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parsePreview, releaseRoutes, takePreview } from './preview';
+import { OWNER_PREVIEW } from './preview.fixture';
 import { PREVIEW_KEY } from './preview-request';
 
 const CDN = 'https://cdn.example.in/releases';
@@ -112,12 +113,7 @@ describe('takePreview', () => {
 });
 
 describe('releaseRoutes', () => {
-  const preview = {
-    app: 'mfe-owner',
-    version: '1.2.0',
-    remote: 'mfe_owner',
-    url: 'https://cdn.example.in/mfe-owner/1.2.0/mf-manifest.json',
-  };
+  const preview = OWNER_PREVIEW;
   const live = [
     { path: '/p/offers', remote: 'mfe_public', expose: 'OffersPage', access: 'public', title: 'Offers' },
     { path: '/account/old', remote: 'mfe_owner', expose: 'OldPage', access: 'owner', title: 'Old' },

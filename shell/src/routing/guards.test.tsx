@@ -2,15 +2,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authTokenAtom, runtimeConfigAtom } from 'shared-ui/runtime';
+import { stubbedApiConfig } from 'shared-ui/runtime/runtime-config.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED } from '../status/messages';
 import { RouteGuard } from './guards';
 
-const config = {
-  apiBaseUrl: 'http://api.test',
-  turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
-  remotes: { mfe_public: 'http://a/m.json', mfe_owner: 'http://b/m.json', mfe_admin: 'http://c/m.json' },
-};
+const config = stubbedApiConfig;
 
 afterEach(() => {
   vi.useRealTimers();

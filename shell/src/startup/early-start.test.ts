@@ -1,5 +1,6 @@
 import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { freshModulesPerTest } from '../test-utils';
 import { MANIFEST_WAIT_MS } from './early-start';
 
 const federation = vi.hoisted(() => ({
@@ -27,11 +28,7 @@ async function start(pathname: string, body: unknown = CONFIG) {
   return { fetchMock, response };
 }
 
-beforeEach(() => vi.resetModules());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+freshModulesPerTest();
 
 describe('startEarly', () => {
   it('fetches runtime-config.json once and hands the bootstrap a readable copy', async () => {

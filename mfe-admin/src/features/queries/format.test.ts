@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatQueryPhone, formatShortDateTime, previewMessage } from './format';
 
 describe('formatQueryPhone', () => {
-  it('shows a leading 91 as +91 then the rest', () => {
-    expect(formatQueryPhone('919876543210')).toBe('+91 9876543210');
-  });
-  it('leaves other numbers as they are', () => {
-    expect(formatQueryPhone('9876543210')).toBe('9876543210');
+  it.each([
+    ['919876543210', '+91 9876543210', 'shows a leading 91 as +91 then the rest'],
+    ['9876543210', '9876543210', 'leaves other numbers as they are'],
+  ])('%s -> %s: %s', (phone, expected) => {
+    expect(formatQueryPhone(phone)).toBe(expected);
   });
 });
 

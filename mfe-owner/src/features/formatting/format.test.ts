@@ -14,15 +14,13 @@ import {
 const IST = { timeZone: 'Asia/Kolkata' };
 
 describe('the 91 prefix', () => {
-  it('strips a leading 91 from a 12-digit phone', () => {
-    expect(stripCountryCode('919876543210')).toBe('9876543210');
-  });
-  it('leaves a 10-digit number that happens to start with 91 alone', () => {
-    expect(stripCountryCode('9198765432')).toBe('9198765432');
-  });
-  it('treats null and empty as no number', () => {
-    expect(stripCountryCode(null)).toBe('');
-    expect(stripCountryCode('')).toBe('');
+  it.each<[string | null, string, string]>([
+    ['919876543210', '9876543210', 'strips a leading 91 from a 12-digit phone'],
+    ['9198765432', '9198765432', 'leaves a 10-digit number that happens to start with 91 alone'],
+    [null, '', 'treats null as no number'],
+    ['', '', 'treats empty as no number'],
+  ])('%s -> %s: %s', (phone, expected) => {
+    expect(stripCountryCode(phone)).toBe(expected);
   });
   it('adds 91 when storing a contact', () => {
     expect(withCountryCode('9811111111')).toBe('919811111111');
@@ -30,14 +28,12 @@ describe('the 91 prefix', () => {
 });
 
 describe('maskPhone', () => {
-  it('shows +91, the first two and the last two digits of the 10-digit number', () => {
-    expect(maskPhone('919876543210')).toBe('+91 98XXXXXX10');
-  });
-  it('masks a number given without the country code the same way', () => {
-    expect(maskPhone('9812345678')).toBe('+91 98XXXXXX78');
-  });
-  it('returns an empty string when there is no phone', () => {
-    expect(maskPhone(undefined)).toBe('');
+  it.each<[string | undefined, string, string]>([
+    ['919876543210', '+91 98XXXXXX10', 'shows +91, the first two and the last two digits of the 10-digit number'],
+    ['9812345678', '+91 98XXXXXX78', 'masks a number given without the country code the same way'],
+    [undefined, '', 'returns an empty string when there is no phone'],
+  ])('%s -> %s: %s', (phone, expected) => {
+    expect(maskPhone(phone)).toBe(expected);
   });
 });
 

@@ -1,15 +1,12 @@
+import { digitsOnly, hasMobileLength } from 'shared-ui/contract';
 import { describe, expect, it } from 'vitest';
 import { canSendOtp, canVerifyOtp, isTenDigits, onlyDigits, otpAsNumber, parseReferralCode } from './validation';
 
 describe('login phone', () => {
-  it('keeps digits only, at most 10', () => {
-    expect(onlyDigits('98a76-54 3210 99', 10)).toBe('9876543210');
-    expect(onlyDigits('abc', 10)).toBe('');
-  });
-  it('needs exactly 10 digits', () => {
-    expect(isTenDigits('987654321')).toBe(false);
-    expect(isTenDigits('9876543210')).toBe(true);
-    expect(isTenDigits('98765432a0')).toBe(false);
+  // Its digits and length are the contract's rules (shared-ui/src/contract/rules.test.ts).
+  it('keeps digits only and needs exactly 10 of them', () => {
+    expect(onlyDigits).toBe(digitsOnly);
+    expect(isTenDigits).toBe(hasMobileLength);
   });
   it('enables Send OTP only with 10 digits and a bot-check token', () => {
     expect(canSendOtp('9876543210', null)).toBe(false);
@@ -20,10 +17,6 @@ describe('login phone', () => {
 });
 
 describe('OTP', () => {
-  it('takes one digit per box and strips non-digits', () => {
-    expect(onlyDigits('1a2b', 4)).toBe('12');
-    expect(onlyDigits('123456', 4)).toBe('1234');
-  });
   it('enables Verify only with all 4 digits and nothing in flight', () => {
     expect(canVerifyOtp('123', false)).toBe(false);
     expect(canVerifyOtp('1234', true)).toBe(false);

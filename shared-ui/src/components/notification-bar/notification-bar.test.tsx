@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { Notification } from '../../runtime/notify';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS, NotificationBar } from './notification-bar';
 
@@ -7,6 +7,17 @@ const success: Notification = { id: 1, kind: 'success', message: 'Message sent s
 const error: Notification = { id: 2, kind: 'error', message: 'Failed to initiate call' };
 
 const bar = () => document.querySelector('[data-kind]');
+
+/** Not dismissed after each of `steps` ms, then dismissed once, as `id`, after the close animation. */
+function expectDismissedAfter(onDismiss: Mock, steps: number[], id: number) {
+  for (const ms of steps) {
+    act(() => vi.advanceTimersByTime(ms));
+    expect(onDismiss).not.toHaveBeenCalled();
+  }
+  act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
+  expect(onDismiss).toHaveBeenCalledOnce();
+  expect(onDismiss).toHaveBeenCalledWith(id);
+}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -22,13 +33,7 @@ describe('NotificationBar', () => {
     render(<NotificationBar notification={success} onDismiss={onDismiss} />);
     expect(bar()).toHaveTextContent('Message sent successfully!');
     expect(bar()).toHaveAttribute('data-kind', 'success');
-    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS - 10));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(10));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
-    expect(onDismiss).toHaveBeenCalledOnce();
-    expect(onDismiss).toHaveBeenCalledWith(success.id);
+    expectDismissedAfter(onDismiss, [NOTIFICATION_AUTO_CLOSE_MS - 10, 10], success.id);
     expect(bar()).toBeNull();
   });
 
@@ -47,13 +52,7 @@ describe('NotificationBar', () => {
     rerender(<NotificationBar notification={error} onDismiss={onDismiss} />);
     expect(bar()).toHaveTextContent('Failed to initiate call');
     expect(bar()).toHaveAttribute('data-kind', 'error');
-    act(() => vi.advanceTimersByTime(1500));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(500));
-    expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(NOTIFICATION_CLOSE_ANIMATION_MS));
-    expect(onDismiss).toHaveBeenCalledOnce();
-    expect(onDismiss).toHaveBeenCalledWith(error.id);
+    expectDismissedAfter(onDismiss, [1500, 500], error.id);
   });
 
   it('a notice that arrives while the previous one closes shows for its own 2 s; the close names the old one', () => {

@@ -13,6 +13,19 @@ function deferred<T = void>() {
   return { promise, resolve, reject };
 }
 
+/** Runs the hook's action once per outcome, each run awaited to its outcome and no longer in flight after it. */
+async function expectSettledRuns(
+  result: { current: readonly [() => Promise<unknown>, boolean] },
+  outcomes: ((run: Promise<unknown>) => Promise<unknown>)[],
+) {
+  for (const outcome of outcomes) {
+    await act(async () => {
+      await outcome(result.current[0]());
+    });
+    expect(result.current[1]).toBe(false);
+  }
+}
+
 describe('useSingleFlight', () => {
   it('runs the action once for calls made while it is in flight, and they share its result', async () => {
     const answer = deferred<string>();
@@ -49,13 +62,10 @@ describe('useSingleFlight', () => {
   it('runs again once the previous run failed, and passes the failure on', async () => {
     const action = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('sent');
     const { result } = renderHook(() => useSingleFlight(action as () => Promise<string>));
-    await act(async () => {
-      await expect(result.current[0]()).rejects.toThrow('offline');
-    });
-    expect(result.current[1]).toBe(false);
-    await act(async () => {
-      await expect(result.current[0]()).resolves.toBe('sent');
-    });
+    await expectSettledRuns(result, [
+      (run) => expect(run).rejects.toThrow('offline'),
+      (run) => expect(run).resolves.toBe('sent'),
+    ]);
     expect(action).toHaveBeenCalledTimes(2);
   });
 
@@ -64,13 +74,8 @@ describe('useSingleFlight', () => {
       throw new Error('bad input');
     });
     const { result } = renderHook(() => useSingleFlight(action));
-    await act(async () => {
-      await expect(result.current[0]()).rejects.toThrow('bad input');
-    });
-    expect(result.current[1]).toBe(false);
-    await act(async () => {
-      await expect(result.current[0]()).rejects.toThrow('bad input');
-    });
+    const failsAgain = (run: Promise<unknown>) => expect(run).rejects.toThrow('bad input');
+    await expectSettledRuns(result, [failsAgain, failsAgain]);
     expect(action).toHaveBeenCalledTimes(2);
   });
 
