@@ -1,6 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import solidFill from '../primitives/solid-fill.module.css';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -29,7 +28,6 @@ export function buttonClassName({
 }) {
   return [
     styles.button,
-    solidFill[variant],
     styles[variant],
     styles[size],
     fullWidth ? styles.fullWidth : '',

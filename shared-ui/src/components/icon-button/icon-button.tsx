@@ -1,6 +1,5 @@
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import type { ButtonSize, ButtonVariant } from '../button/button';
-import solidFill from '../primitives/solid-fill.module.css';
 import styles from './icon-button.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
@@ -20,9 +19,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       ref={ref}
       type={type}
       aria-label={label}
-      className={[styles.iconButton, solidFill[variant], styles[variant], styles[size], className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={[styles.iconButton, styles[variant], styles[size], className ?? ''].filter(Boolean).join(' ')}
       {...rest}
     >
       {icon}
