@@ -22,7 +22,7 @@ export default function BottomSheetImpl({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={`${overlayStyles.overlay} ${styles.overlay}`} />
+        <RadixDialog.Overlay className={`${overlayStyles.overlay} ${overlayStyles.slow}`} />
         <RadixDialog.Content
           className={`${overlayStyles.panel} ${styles.sheet}`}
           onCloseAutoFocus={onCloseAutoFocus}
