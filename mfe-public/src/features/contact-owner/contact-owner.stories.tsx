@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryBotCheck } from '../shared/story-bot-check';
+import { withDefaults } from '../shared/story-defaults';
 import { CallPanel } from './call-panel';
 import { ContactOwnerView } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
@@ -14,31 +15,25 @@ const chars = (value: string, error?: string, prefilled = false) => (
   <VehicleCharsRow maskedNumber="DL01ABXXXX" chars={value} onChange={noop} error={error} prefilled={prefilled} />
 );
 
-const call = (overrides: Partial<Parameters<typeof CallPanel>[0]> = {}) => (
-  <CallPanel
-    phone=""
-    onPhoneChange={noop}
-    onPhoneBlur={noop}
-    canCall={false}
-    sending={false}
-    autoCalling={false}
-    onCall={noop}
-    botCheck={<StoryBotCheck />}
-    {...overrides}
-  />
-);
+const call = withDefaults(CallPanel, {
+  phone: '',
+  onPhoneChange: noop,
+  onPhoneBlur: noop,
+  canCall: false,
+  sending: false,
+  autoCalling: false,
+  onCall: noop,
+  botCheck: <StoryBotCheck />,
+});
 
-const message = (overrides: Partial<Parameters<typeof MessagePanel>[0]> = {}) => (
-  <MessagePanel
-    reason={null}
-    onReasonChange={noop}
-    canSend={false}
-    sending={false}
-    onSend={noop}
-    botCheck={<StoryBotCheck />}
-    {...overrides}
-  />
-);
+const message = withDefaults(MessagePanel, {
+  reason: null,
+  onReasonChange: noop,
+  canSend: false,
+  sending: false,
+  onSend: noop,
+  botCheck: <StoryBotCheck />,
+});
 
 const meta = {
   title: 'Screens/Public/Contact Vehicle Owner',

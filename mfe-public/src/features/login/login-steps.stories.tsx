@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryBotCheck } from '../shared/story-bot-check';
+import { withDefaults } from '../shared/story-defaults';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 
@@ -36,18 +37,15 @@ export const ChallengeMissing: Story = {
   args: { phone: '9876543210', error: 'Please complete the verification challenge' },
 };
 
-const otp = (overrides: Partial<Parameters<typeof OtpStep>[0]> = {}) => (
-  <OtpStep
-    phone="9876543210"
-    code=""
-    onCodeChange={noop}
-    onComplete={noop}
-    verifying={false}
-    onVerify={noop}
-    onBack={noop}
-    {...overrides}
-  />
-);
+const otp = withDefaults(OtpStep, {
+  phone: '9876543210',
+  code: '',
+  onCodeChange: noop,
+  onComplete: noop,
+  verifying: false,
+  onVerify: noop,
+  onBack: noop,
+});
 
 export const OtpEmpty: Story = { render: () => otp() };
 export const OtpVerifying: Story = { render: () => otp({ code: '1234', verifying: true }) };

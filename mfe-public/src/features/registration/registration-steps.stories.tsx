@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryBotCheck } from '../shared/story-bot-check';
+import { withDefaults } from '../shared/story-defaults';
 import { VehicleDetailsStep, type VehicleDetailsValues } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
@@ -63,22 +64,19 @@ export const Sending: Story = {
 };
 export const SendFailed: Story = { args: { values: filled, error: 'Failed to send OTP' } };
 
-const verification = (overrides: Partial<Parameters<typeof VerificationStep>[0]> = {}) => (
-  <VerificationStep
-    phone="9700000201"
-    code=""
-    onCodeChange={noop}
-    verifying={false}
-    onVerify={noop}
-    showResend
-    canResend
-    resending={false}
-    onResend={noop}
-    botCheck={<StoryBotCheck />}
-    onEditDetails={noop}
-    {...overrides}
-  />
-);
+const verification = withDefaults(VerificationStep, {
+  phone: '9700000201',
+  code: '',
+  onCodeChange: noop,
+  verifying: false,
+  onVerify: noop,
+  showResend: true,
+  canResend: true,
+  resending: false,
+  onResend: noop,
+  botCheck: <StoryBotCheck />,
+  onEditDetails: noop,
+});
 
 export const CodeEmpty: Story = { render: () => verification() };
 export const CodeVerifying: Story = { render: () => verification({ code: '1234', verifying: true }) };

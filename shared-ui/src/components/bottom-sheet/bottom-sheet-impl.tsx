@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import overlayStyles from '../dialog/overlay.module.css';
 import { useReturnFocus } from '../dialog/return-focus';
 import { applyStyleNonce } from '../dialog/style-nonce';
 import { IconButton } from '../icon-button/icon-button';
@@ -21,18 +22,18 @@ export default function BottomSheetImpl({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={`${overlayStyles.overlay} ${overlayStyles.slow}`} />
         <RadixDialog.Content
-          className={styles.sheet}
+          className={`${overlayStyles.panel} ${styles.sheet}`}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <span className={styles.grabber} aria-hidden="true" />
-          <div className={styles.header}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+          <div className={overlayStyles.header}>
+            <RadixDialog.Title className={`${overlayStyles.title} ${styles.title}`}>{title}</RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} className={styles.close} />
+                <IconButton label="Close" icon={<CloseIcon />} className={overlayStyles.close} />
               </RadixDialog.Close>
             )}
           </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ControlledField, storyBoxes, storyValue } from '../segmented-input/controlled-field';
+import { ControlledField, storyField } from '../segmented-input/controlled-field';
 import { CharBoxes } from './char-boxes';
 
 const meta = {
@@ -12,8 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) => storyBoxes(canvasElement, 'Character');
-const shown = (canvasElement: HTMLElement) => storyValue(canvasElement, 'chars-value');
+const { boxes, shown } = storyField('Character', 'chars-value');
 
 export const Empty: Story = {};
 export const Prefilled: Story = { args: { value: '1234' } };

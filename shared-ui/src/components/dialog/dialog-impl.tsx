@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
 import type { DialogProps } from './dialog';
 import styles from './dialog.module.css';
+import overlayStyles from './overlay.module.css';
 import { useReturnFocus } from './return-focus';
 import { applyStyleNonce } from './style-nonce';
 
@@ -26,22 +27,22 @@ export default function DialogImpl({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className={[styles.content, className ?? ''].filter(Boolean).join(' ')}
+          className={[overlayStyles.panel, styles.content, className ?? ''].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className={styles.header}>
+          <div className={overlayStyles.header}>
             <div className={styles.headerText}>
-              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              <RadixDialog.Title className={overlayStyles.title}>{title}</RadixDialog.Title>
               {description ? (
                 <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
               ) : null}
             </div>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label={t.close} icon={<CloseIcon />} className={styles.close} />
+                <IconButton label={t.close} icon={<CloseIcon />} className={overlayStyles.close} />
               </RadixDialog.Close>
             )}
           </div>

@@ -2,6 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef, useState } from 'react';
 import type { Notification } from 'shared-ui/runtime';
 import { CloseIcon } from '../icons/icons';
+import roundButton from '../primitives/round-button.module.css';
 import styles from './notification-bar.module.css';
 import { notificationIcons as icons } from './notification-bar-plain';
 import {
@@ -58,7 +59,7 @@ export default function NotificationBarImpl({
             <Icon />
           </span>
           <Toast.Description className={styles.message}>{shown.message}</Toast.Description>
-          <Toast.Close className={styles.close} aria-label={labels.close}>
+          <Toast.Close className={`${roundButton.roundButton} ${styles.close}`} aria-label={labels.close}>
             <CloseIcon size={20} />
           </Toast.Close>
         </Toast.Root>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
+import roundButton from '../primitives/round-button.module.css';
 import styles from './notification-bar.module.css';
 import {
   ENGLISH_LABELS,
@@ -44,7 +45,12 @@ export function PlainNotificationBar({ notification, onDismiss, labels = ENGLISH
           <Icon />
         </span>
         <p className={styles.message}>{notification.message}</p>
-        <button type="button" className={styles.close} aria-label={labels.close} onClick={() => setClosing(true)}>
+        <button
+          type="button"
+          className={`${roundButton.roundButton} ${styles.close}`}
+          aria-label={labels.close}
+          onClick={() => setClosing(true)}
+        >
           <CloseIcon size={20} />
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ControlledField, storyBoxes, storyValue } from '../segmented-input/controlled-field';
+import { ControlledField, storyField } from '../segmented-input/controlled-field';
 import { OtpInput } from './otp-input';
 
 const meta = {
@@ -12,8 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const boxes = (canvasElement: HTMLElement) => storyBoxes(canvasElement, 'Digit');
-const shown = (canvasElement: HTMLElement) => storyValue(canvasElement, 'otp-value');
+const { boxes, shown } = storyField('Digit', 'otp-value');
 
 export const Empty: Story = {};
 export const PartlyFilled: Story = { args: { value: '48' } };
@@ -53,25 +52,19 @@ export const Backspace: Story = {
   },
 };
 
-export const PasteFourDigits: Story = {
+/** Pasting into the first box fills the code (cut to its four digits) and completes it once. */
+const pasteCompletes = (pasted: string, code: string): Story => ({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(boxes(canvasElement)[0]!);
-    await userEvent.paste('4821');
-    await expect(shown(canvasElement)).toBe('Value: 4821');
+    await userEvent.paste(pasted);
+    await expect(shown(canvasElement)).toBe(`Value: ${code}`);
     await expect(args.onComplete).toHaveBeenCalledOnce();
-    await expect(args.onComplete).toHaveBeenCalledWith('4821');
+    await expect(args.onComplete).toHaveBeenCalledWith(code);
   },
-};
+});
 
-export const PasteSixDigits: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(boxes(canvasElement)[0]!);
-    await userEvent.paste('123456');
-    await expect(shown(canvasElement)).toBe('Value: 1234');
-    await expect(args.onComplete).toHaveBeenCalledOnce();
-    await expect(args.onComplete).toHaveBeenCalledWith('1234');
-  },
-};
+export const PasteFourDigits = pasteCompletes('4821', '4821');
+export const PasteSixDigits = pasteCompletes('123456', '1234');
 
 export const NonDigitsStripped: Story = {
   play: async ({ canvasElement, args }) => {

@@ -4,7 +4,10 @@ import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import { componentMessages } from '../messages';
+import roundButton from '../primitives/round-button.module.css';
 import styles from './page-header.module.css';
+
+const backClassName = `${roundButton.roundButton} ${styles.back}`;
 
 export interface PageHeaderProps {
   title: string;
@@ -23,11 +26,11 @@ export function PageHeader({ title, backTo, onBack, actions, badge, languageSwit
   return (
     <header className={styles.header}>
       {backTo !== undefined ? (
-        <Link to={backTo} className={styles.back} aria-label={t.back}>
+        <Link to={backTo} className={backClassName} aria-label={t.back}>
           <ArrowLeftIcon />
         </Link>
       ) : onBack ? (
-        <button type="button" className={styles.back} aria-label={t.back} onClick={onBack}>
+        <button type="button" className={backClassName} aria-label={t.back} onClick={onBack}>
           <ArrowLeftIcon />
         </button>
       ) : null}

@@ -20,9 +20,10 @@ export function ControlledField({
   );
 }
 
-/** The four boxes of a story, by their labels ('Digit 1 of 4' for the word 'Digit'). */
-export const storyBoxes = (canvasElement: HTMLElement, word: string) =>
-  [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `${word} ${n} of 4` }));
-/** What a story's ControlledField shows below the boxes. */
-export const storyValue = (canvasElement: HTMLElement, testId: string) =>
-  within(canvasElement).getByTestId(testId).textContent;
+/** For a story's play functions: its four boxes, by their labels ('Digit 1 of 4' for the word 'Digit'), and
+    what its ControlledField (data-testid `testId`) shows below them. */
+export const storyField = (word: string, testId: string) => ({
+  boxes: (canvasElement: HTMLElement) =>
+    [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `${word} ${n} of 4` })),
+  shown: (canvasElement: HTMLElement) => within(canvasElement).getByTestId(testId).textContent,
+});
