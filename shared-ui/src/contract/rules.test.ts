@@ -3,6 +3,7 @@ import { informRequest } from './inform.ts';
 import { loginVerifyRequest } from './login.ts';
 import { phone91 } from './primitives.ts';
 import {
+  asciiDigits,
   digitsOnly,
   hasMobileLength,
   isMobileNumber,
@@ -34,6 +35,12 @@ describe('mobile numbers', () => {
   it('keep only digits when typed', () => {
     expect(digitsOnly('+91 98765-43210', 10)).toBe('9198765432');
     expect(digitsOnly('98 76', 10)).toBe('9876');
+  });
+  it('take Devanagari digits (an Indic keyboard) as the same digits', () => {
+    expect(asciiDigits('९८७६५४३२१०')).toBe('9876543210');
+    expect(asciiDigits('DL01AB१२३४')).toBe('DL01AB1234');
+    expect(digitsOnly('+९१ ९८७६५-४३२१०', 12)).toBe('919876543210');
+    expect(normaliseVehicleNumber('dl ०१ ab १२३४')).toBe('DL01AB1234');
   });
   it('go on the wire with 91, and come back without it', () => {
     expect(withCountryCode('9876543210')).toBe('919876543210');
