@@ -10,6 +10,6 @@ export function NotificationHost() {
   // Removes the notice that closed, never a newer one that replaced it meanwhile.
   const dismiss = useSetAtom(dismissNotificationAtom);
   const t = useMessages(shellMessages);
-  const labels = { close: t.closeNotification, region: t.notifications };
+  const labels = { close: t.closeNotification, region: t.notifications, notice: t.notification };
   return <NotificationBar notification={notification} onDismiss={dismiss} labels={labels} />;
 }

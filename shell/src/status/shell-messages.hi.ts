@@ -7,6 +7,7 @@ const hindi: Translation<ShellTexts> = {
   tryAgain: 'फिर से कोशिश करें',
   closeNotification: 'सूचना बंद करें',
   notifications: 'सूचनाएँ',
+  notification: 'सूचना',
 };
 
 export default hindi;

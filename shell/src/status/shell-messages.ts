@@ -7,6 +7,7 @@ const en = {
   tryAgain: 'Try Again',
   closeNotification: 'Close notification',
   notifications: 'Notifications',
+  notification: 'Notification',
 };
 export type ShellTexts = typeof en;
 export const shellMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './shell-messages.hi'));

@@ -1,4 +1,6 @@
+import { useMessages } from 'shared-ui/i18n';
 import { CheckIcon } from '../icons/icons';
+import { componentMessages } from '../messages';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import styles from './stepper.module.css';
 
@@ -7,13 +9,14 @@ export interface StepperProps {
   steps: string[];
   /** 0-based index of the current step. */
   current: number;
-  /** Accessible name of the list (default 'Progress'). */
+  /** Accessible name of the list (default 'Progress', in the page's language). */
   ariaLabel?: string;
 }
 
-export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps) {
+export function Stepper({ steps, current, ariaLabel }: StepperProps) {
+  const t = useMessages(componentMessages);
   return (
-    <ol className={styles.stepper} aria-label={ariaLabel}>
+    <ol className={styles.stepper} aria-label={ariaLabel ?? t.progress}>
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
@@ -27,7 +30,7 @@ export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps
             </span>
             <span>
               {step}
-              {state === 'done' ? <span className={visuallyHiddenClass}> (completed)</span> : null}
+              {state === 'done' ? <span className={visuallyHiddenClass}> {t.stepCompleted}</span> : null}
             </span>
           </li>
         );
