@@ -59,6 +59,7 @@ export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
+export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
 export { useSingleFlight } from './single-flight/use-single-flight';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { Stepper, type StepperProps } from './stepper/stepper';

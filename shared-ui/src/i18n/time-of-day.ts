@@ -4,9 +4,11 @@
  * pages that show times import it (shared-ui/i18n/time-of-day), the scanner's page never loads it.
  */
 export function timeOfDayOptions(locale: string): Intl.DateTimeFormatOptions {
-  return locale.startsWith('hi') ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  };
+  return locale.startsWith('hi')
+    ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : {
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      };
 }

@@ -1,5 +1,5 @@
-import { format, useMessages } from 'shared-ui/i18n';
 import { asciiDigits } from 'shared-ui/contract';
+import { format, useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 

@@ -1,6 +1,6 @@
 import { type ChangeEvent, forwardRef, useId } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { asciiDigits } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';
 
