@@ -32,7 +32,9 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { english: 'log in', hindi: 'लॉग इन', rejected: ['लॉगिन', 'लॉग-इन'] },
   { english: 'one-time password', hindi: 'OTP', rejected: ['ओटीपी'] },
   { english: 'sticker', hindi: 'स्टिकर', rejected: ['स्टीकर'] },
+  { english: 'UID (a sticker id)', hindi: 'आईडी', rejected: ['UID'] },
+  { english: 'QR contact (the service)', hindi: 'QR से संपर्क', rejected: ['QR contact'] },
 ];
 
 /** Words a Hindi page keeps in Latin script: the brand and the loan words people type in Latin. */
-export const KEPT_IN_ENGLISH: readonly string[] = ['QR', 'Vehicle', 'Contact', 'WhatsApp', 'OTP', 'SMS', 'UPI', 'UID'];
+export const KEPT_IN_ENGLISH: readonly string[] = ['QR', 'Vehicle', 'Contact', 'WhatsApp', 'OTP', 'SMS'];
