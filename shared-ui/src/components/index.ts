@@ -62,6 +62,7 @@ export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } f
 export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
 export { useSingleFlight } from './single-flight/use-single-flight';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { stepperMessages } from './stepper/messages';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export {
   clampSwipe,
@@ -71,6 +72,7 @@ export {
   type SwipeBarProps,
   swipeBarCompletes,
 } from './swipe-bar/swipe-bar';
+export { swipeMessages } from './swipe-to-confirm/messages';
 export {
   CONFIRM_RATIO,
   HANDLE_SIZE_PX,

@@ -16,10 +16,6 @@ const hindi: Translation<ComponentTexts> = {
   charBoxLabel: '{length} में से अक्षर {position}',
   otpLabel: 'OTP',
   otpBoxLabel: '{length} में से अंक {position}',
-  stepCompleted: '(पूरा हुआ)',
-  progress: 'कहाँ तक पहुँचे',
-  swipeHint: 'हैंडल को दाईं ओर खिसकाएँ, या एंटर दबाएँ।',
-  swipeConfirmHint: 'पक्का करने के लिए हैंडल को दाईं ओर खिसकाएँ, या एंटर दबाएँ।',
 };
 
 export default hindi;

@@ -20,10 +20,6 @@ const en = {
   charBoxLabel: 'Character {position} of {length}',
   otpLabel: 'One-time password',
   otpBoxLabel: 'Digit {position} of {length}',
-  stepCompleted: '(completed)',
-  progress: 'Progress',
-  swipeHint: 'Swipe the handle to the right, or press Enter.',
-  swipeConfirmHint: 'Swipe the handle to the right, or press Enter, to confirm.',
 };
 
 export type ComponentTexts = typeof en;

@@ -1,37 +1,36 @@
 import { defineMessages, format } from 'shared-ui/i18n';
 
 /**
- * Every message the API sends (docs/product.md §8 and the local API, tools/api), as sent. English pages show a
+ * Every message of the API (docs/product.md §8 and the local API, tools/api) a screen can show, as sent: the
+ * catalog's keys are the messages themselves (the scanner's page carries the list once). Not here, as no
+ * screen shows them: 401s (the session ends with the screen's own notice), 403 (the admin page's own words),
+ * 'No vehicles found' (an empty state), 'Not found' and 'Request body must be valid JSON' (never sent to
+ * this site's calls), 'Only a temporary number can be changed' (the update's answer is not read). English pages show a
  * server's message as it came; Hindi pages show its Hindi, and one this catalog does not know inside a Hindi
  * sentence that says what failed (`unknown`, never shown in English).
  */
-const en = {
-  vehicleNumberMismatch: 'Vehicle number does not match',
-  ownerPaused: 'The owner has paused alerts for this vehicle. Please try again later.',
-  stickerNotFound: 'Sticker not found',
-  stickerRegistered: 'This sticker is already registered',
-  vehicleNotFound: 'Vehicle not found',
-  noVehicles: 'No vehicles found',
-  notFound: 'Not found',
-  invalidOtp: 'Invalid OTP',
-  otpExpired: 'OTP expired. Please request a new OTP.',
-  tooManyAttempts: 'Too many attempts. Please request a new OTP.',
-  tooManyRequests: 'Too many requests. Please try again in a few minutes.',
-  challengeFailed: 'Verification failed. Please complete the challenge again.',
-  authRequired: 'Authentication required',
-  invalidToken: 'Invalid or expired token',
-  adminOnly: 'Access denied. Admin privileges required.',
-  contactNotVerified: 'contact must be the verified phone number',
-  sameContacts: 'Emergency contact should be different from primary contact',
-  onlyTemporary: 'Only a temporary number can be changed',
-  internalError: 'Internal server error',
-  badRequestBody: 'Request body must be valid JSON',
+const SENT = [
+  'Vehicle number does not match',
+  'The owner has paused alerts for this vehicle. Please try again later.',
+  'Sticker not found',
+  'This sticker is already registered',
+  'Vehicle not found',
+  'Invalid OTP',
+  'OTP expired. Please request a new OTP.',
+  'Too many attempts. Please request a new OTP.',
+  'Too many requests. Please try again in a few minutes.',
+  'Verification failed. Please complete the challenge again.',
+  'contact must be the verified phone number',
+  'Emergency contact should be different from primary contact',
+  'Internal server error',
+] as const;
+
+const en: Record<string, string> = {
+  ...Object.fromEntries(SENT.map((message) => [message, message])),
   unknown: '{failed} ({message})',
 };
 export type ServerMessageTexts = typeof en;
 export const serverMessages = defineMessages(en, () => import('./messages.hi'));
-
-const keyOf = new Map(Object.entries(en).map(([key, text]) => [text, key as keyof ServerMessageTexts]));
 
 /**
  * A server's message in the page's language (`t`: useMessages(serverMessages)): as sent in English; in
@@ -39,6 +38,6 @@ const keyOf = new Map(Object.entries(en).map(([key, text]) => [text, key as keyo
  */
 export function serverMessageText(message: string, failed: string, t: ServerMessageTexts): string {
   if (t === en) return message;
-  const key = keyOf.get(message);
-  return key && key !== 'unknown' ? t[key] : format(t.unknown, { failed, message });
+  const known = message !== 'unknown' && Object.hasOwn(t, message) ? t[message] : undefined;
+  return known ?? format(t.unknown ?? '', { failed, message });
 }

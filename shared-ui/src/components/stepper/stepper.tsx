@@ -1,7 +1,7 @@
 import { useMessages } from 'shared-ui/i18n';
 import { CheckIcon } from '../icons/icons';
-import { componentMessages } from '../messages';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
+import { stepperMessages } from './messages';
 import styles from './stepper.module.css';
 
 export interface StepperProps {
@@ -14,7 +14,7 @@ export interface StepperProps {
 }
 
 export function Stepper({ steps, current, ariaLabel }: StepperProps) {
-  const t = useMessages(componentMessages);
+  const t = useMessages(stepperMessages);
   return (
     <ol className={styles.stepper} aria-label={ariaLabel ?? t.progress}>
       {steps.map((step, index) => {
@@ -30,7 +30,7 @@ export function Stepper({ steps, current, ariaLabel }: StepperProps) {
             </span>
             <span>
               {step}
-              {state === 'done' ? <span className={visuallyHiddenClass}> {t.stepCompleted}</span> : null}
+              {state === 'done' ? <span className={visuallyHiddenClass}> {t.completed}</span> : null}
             </span>
           </li>
         );
