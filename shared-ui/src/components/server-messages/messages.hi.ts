@@ -17,7 +17,7 @@ const hindi: Translation<ServerMessageTexts> = {
   'contact must be the verified phone number': 'नंबर वही होना चाहिए जिसकी जाँच OTP से हुई है',
   'Emergency contact should be different from primary contact': 'इमरजेंसी नंबर मुख्य नंबर से अलग होना चाहिए',
   'Internal server error': 'सर्वर में कोई गड़बड़ी हुई',
-  '{failed} ({message})': '{failed} (सर्वर का जवाब: {message})',
+  unknown: '{failed} (सर्वर का जवाब: {message})',
 };
 
 export default hindi;
