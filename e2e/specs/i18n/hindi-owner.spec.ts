@@ -118,11 +118,13 @@ test('in Hindi, the referral date is written by Intl in hi-IN, and Help answers 
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      dayPeriod: 'short',
       timeZone: 'Asia/Kolkata',
     }).format(new Date('2026-11-10T14:30:00.000Z')),
   );
   await expect(page.getByTestId('last-referral')).toHaveText(expected);
+  // The part of the day in Hindi ('रात 8:00'), not 'pm'.
+  await expect(page.getByTestId('last-referral')).toContainText('रात 8:00');
   await expect(page.getByTestId('last-referral')).toContainText('10 नवंबर 2026');
 
   await page.goto('/help');
