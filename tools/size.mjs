@@ -16,7 +16,7 @@ import { BUDGETS_KB, formatSizeReport, overBudget, SIZE_REPORT_FILE } from './si
 const ROUTES = [
   { label: '/', path: '/', ready: 'Login', readyHi: 'लॉग इन' },
   { label: '/{uid}', path: '/QRUSED0001', ready: 'Call Owner', readyHi: 'मालिक को कॉल' },
-  { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back', readyHi: 'फिर से स्वागत है' },
+  { label: '/admin', path: '/admin', phone: '919876543210', ready: 'Welcome Back', readyHi: 'आपका स्वागत है' },
   {
     label: '/admin/queries',
     path: '/admin/queries',

@@ -127,7 +127,7 @@ export const SEED = {
     unknown: 'QRNOTREAL0',
   },
   informs: { count: 17 },
-  queries: { count: 25, longMessage: LONG_QUERY },
+  queries: { count: 25, longMessage: LONG_QUERY, messages: QUERY_MESSAGES },
 } as const;
 
 interface InformSeed {

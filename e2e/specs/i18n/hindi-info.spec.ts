@@ -169,7 +169,7 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(page.getByRole('list', { name: 'फ़ायदे' }).getByRole('listitem')).toHaveCount(3);
     await expect(owners.getByText('WhatsApp पर हमारा भेजा 4 अंकों का OTP डालें।')).toBeVisible();
     await page.getByRole('button', { name: 'क्या स्कैन करने वाला मेरा नंबर देख सकता है?' }).click();
-    await expect(page.getByText('नहीं। कॉल छिपे नंबर से जुड़ती है, और मैसेज हम आप तक पहुँचाते हैं।')).toBeVisible();
+    await expect(page.getByText('नहीं। कॉल छिपे नंबर से जुड़ती है, और संदेश हम आप तक पहुँचाते हैं।')).toBeVisible();
     await expect(page.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
   });

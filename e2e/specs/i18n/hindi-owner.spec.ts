@@ -11,13 +11,13 @@ test('an owner whose browser prefers Hindi pauses and resumes a vehicle in Hindi
 }) => {
   await signIn(ASHA, '/admin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'आपका स्वागत है' })).toBeVisible();
   await expect(page.getByText('वेरिफ़ाइड', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'एक नज़र में' })).toBeVisible();
 
   // Home -> the vehicle list -> the vehicle, all in Hindi.
   await page
-    .getByRole('navigation', { name: 'ओनर पोर्टल' })
+    .getByRole('navigation', { name: 'मालिक पोर्टल' })
     .getByRole('link', { name: /गाड़ियाँ/ })
     .click();
   await expect(page).toHaveURL(`${SITE_ORIGIN}/vehicle-info`);
@@ -51,7 +51,7 @@ test('an owner whose browser prefers Hindi pauses and resumes a vehicle in Hindi
 
   // Back home, the switch turns the page into English at once, without a reload.
   await navigateInApp(page, '/admin');
-  await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'आपका स्वागत है' })).toBeVisible();
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });
@@ -118,11 +118,13 @@ test('in Hindi, the referral date is written by Intl in hi-IN, and Help answers 
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
-      hour12: true,
+      dayPeriod: 'short',
       timeZone: 'Asia/Kolkata',
     }).format(new Date('2026-11-10T14:30:00.000Z')),
   );
   await expect(page.getByTestId('last-referral')).toHaveText(expected);
+  // The part of the day in Hindi ('रात 8:00'), not 'pm'.
+  await expect(page.getByTestId('last-referral')).toContainText('रात 8:00');
   await expect(page.getByTestId('last-referral')).toContainText('10 नवंबर 2026');
 
   await page.goto('/help');

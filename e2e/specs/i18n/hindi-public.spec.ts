@@ -148,7 +148,7 @@ test.describe('a browser that prefers Hindi', () => {
     for (const text of ['ऐक्टिव यूज़र', 'संदेश पहुँचाए', 'अपटाइम', 'मदद', '99.9%', '24/7'])
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'यह कैसे काम करता है' })).toBeVisible();
-    await expect(page.getByText('स्टेप 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('कदम 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'कैसे इस्तेमाल करें' })).toHaveAttribute('href', '/howtouse');
     await expect(page.getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
     await expectFooterLinks(page, 'नीचे के लिंक', ['होम', 'फ़ीचर', 'कीमत', 'संपर्क']);
@@ -190,7 +190,7 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(otp.getByText('OTP गलत है। कृपया फिर से कोशिश करें।')).toBeVisible();
     await typeBoxes(page, '4 में से अंक 1', code);
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('heading', { name: 'फिर से स्वागत है' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'आपका स्वागत है' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   });
 

@@ -161,8 +161,17 @@ test.describe('the admin queries list in Hindi', () => {
 
     const time = page.locator('time').first();
     const iso = (await time.getAttribute('datetime')) ?? '';
+    // The part of the day named in Hindi ('दोपहर 2:30'), not 'pm'.
     const hindiDate = await page.evaluate(
-      (value) => new Intl.DateTimeFormat('hi-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)),
+      (value) =>
+        new Intl.DateTimeFormat('hi-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          dayPeriod: 'short',
+        }).format(new Date(value)),
       iso,
     );
     const englishDate = await page.evaluate(

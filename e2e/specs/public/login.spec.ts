@@ -69,6 +69,27 @@ test('a pasted OTP is spread over the boxes and submitted automatically', async 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+/** The same digits as an Indic keyboard sends them (Devanagari). */
+const devanagari = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+test('Devanagari digits typed or pasted into the phone and the OTP boxes are taken as the same digits', async ({
+  page,
+  request,
+}) => {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Mobile number').fill(devanagari(ASHA_LOCAL));
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue(ASHA_LOCAL);
+  await dialog.getByLabel('Mobile number').fill('');
+  await dialog.getByLabel('Mobile number').pressSequentially(devanagari(ASHA_LOCAL));
+  await expect(dialog.getByLabel('Mobile number')).toHaveValue(ASHA_LOCAL);
+  await sendOtp(page, ASHA_LOCAL);
+  const code = await latestOtp(request, ASHA);
+  const verify = page.waitForRequest(`${API_URL}/login/phone-login-verify`);
+  await typeBoxes(page, 'Digit 1 of 4', devanagari(code));
+  expect((await verify).postDataJSON()).toMatchObject({ phone: ASHA, verificationCode: Number(code) });
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
 test('a wrong OTP shows Invalid OTP, and Back to Login removes the token and returns to the phone step', async ({
   page,
   request,

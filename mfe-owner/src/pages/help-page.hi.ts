@@ -1,5 +1,6 @@
-import { componentMessages } from 'shared-ui';
+import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { helpMessages } from '../features/help/messages';
 import helpHindi from '../features/help/messages.hi';
 import { sessionMessages } from '../features/session/messages';
@@ -7,5 +8,6 @@ import sessionHindi from '../features/session/messages.hi';
 
 /** The Hindi of the help page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
+serverMessages.provide(serverHindi);
 helpMessages.provide(helpHindi);
 sessionMessages.provide(sessionHindi);

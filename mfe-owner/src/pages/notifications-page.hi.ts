@@ -1,5 +1,6 @@
-import { componentMessages } from 'shared-ui';
+import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { notificationsMessages } from '../features/notifications/messages';
@@ -9,6 +10,7 @@ import sessionHindi from '../features/session/messages.hi';
 
 /** The Hindi of the notifications page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
+serverMessages.provide(serverHindi);
 notificationsMessages.provide(notificationsHindi);
 activitiesMessages.provide(activitiesHindi);
 sessionMessages.provide(sessionHindi);

@@ -1,5 +1,6 @@
-import { componentMessages } from 'shared-ui';
+import { componentMessages, swipeMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import swipeHindi from 'shared-ui/i18n/swipe.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { sessionMessages } from '../features/session/messages';
@@ -11,6 +12,7 @@ import vehiclesHindi from '../features/vehicles/messages.hi';
 
 /** The Hindi of the vehicle details page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
+swipeMessages.provide(swipeHindi);
 vehicleDetailsMessages.provide(vehicleDetailsHindi);
 vehiclesMessages.provide(vehiclesHindi);
 activitiesMessages.provide(activitiesHindi);

@@ -1,3 +1,4 @@
+import { serverMessages } from 'shared-ui';
 import type { InformRequest } from 'shared-ui/contract';
 import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,9 @@ describe('sendInform (docs/product.md §7: 2xx is success; a call also needs mas
     for (const body of ['{"message":"Call initiated"}', '{"maskedOwnerContact":""}', '{"ok":', '[]']) {
       const failure = await sendInform(answering(body), call).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
-      expect(informFailureMessage(failure, true, scannerMessages.en)).toBe('Failed to initiate call');
+      expect(informFailureMessage(failure, true, scannerMessages.en, serverMessages.en)).toBe(
+        'Failed to initiate call',
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
-import { componentMessages } from 'shared-ui';
+import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { landingMessages } from '../features/landing/messages';
 import landingHindi from '../features/landing/messages.hi';
 import { loginMessages } from '../features/login/messages';
@@ -10,5 +11,6 @@ import loginHindi from '../features/login/messages.hi';
  * come now, so it opens in Hindi at once), fetched with the page's code for a Hindi visitor (docs/i18n.md).
  */
 componentMessages.provide(componentsHindi);
+serverMessages.provide(serverHindi);
 landingMessages.provide(landingHindi);
 loginMessages.provide(loginHindi);

@@ -1,5 +1,6 @@
-import { componentMessages } from 'shared-ui';
+import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { contactOwnerMessages } from '../features/contact-owner/messages';
 import contactOwnerHindi from '../features/contact-owner/messages.hi';
 import { scannerMessages } from '../features/shared/messages';
@@ -9,6 +10,7 @@ import stickerHindi from '../features/sticker/messages.hi';
 
 /** The Hindi of the scanner's page, fetched with its code for a Hindi visitor only (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
+serverMessages.provide(serverHindi);
 stickerMessages.provide(stickerHindi);
 contactOwnerMessages.provide(contactOwnerHindi);
 scannerMessages.provide(scannerHindi);

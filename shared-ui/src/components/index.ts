@@ -59,8 +59,10 @@ export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
+export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
 export { useSingleFlight } from './single-flight/use-single-flight';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { stepperMessages } from './stepper/messages';
 export { Stepper, type StepperProps } from './stepper/stepper';
 export {
   clampSwipe,
@@ -70,6 +72,7 @@ export {
   type SwipeBarProps,
   swipeBarCompletes,
 } from './swipe-bar/swipe-bar';
+export { swipeMessages } from './swipe-to-confirm/messages';
 export {
   CONFIRM_RATIO,
   HANDLE_SIZE_PX,

@@ -3,6 +3,7 @@ import { informRequest } from './inform.ts';
 import { loginVerifyRequest } from './login.ts';
 import { phone91 } from './primitives.ts';
 import {
+  asciiDigits,
   digitsOnly,
   hasMobileLength,
   isMobileNumber,
@@ -61,6 +62,12 @@ describe('mobile numbers', () => {
     ['123456', 4, '1234'],
   ])('typed %s keeps only digits, at most %i: %s', (raw, max, expected) => {
     expect(digitsOnly(raw, max)).toBe(expected);
+  });
+  it('take Devanagari digits (an Indic keyboard) as the same digits', () => {
+    expect(asciiDigits('९८७६५४३२१०')).toBe('9876543210');
+    expect(asciiDigits('DL01AB१२३४')).toBe('DL01AB1234');
+    expect(digitsOnly('+९१ ९८७६५-४३२१०', 12)).toBe('919876543210');
+    expect(normaliseVehicleNumber('dl ०१ ab १२३४')).toBe('DL01AB1234');
   });
   it('go on the wire with 91, and come back without it', () => {
     expect(withCountryCode('9876543210')).toBe('919876543210');

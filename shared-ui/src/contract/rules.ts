@@ -12,9 +12,16 @@ export const PHONE91_PATTERN = new RegExp(`^${COUNTRY_CODE}${MOBILE}$`);
 /** The caller's number of a call request: +91 and the number. */
 export const PLUS91_PATTERN = new RegExp(`^\\+${COUNTRY_CODE}${MOBILE}$`);
 
-/** Digits only, at most `max` (what a digit field keeps of the typed text). */
+const DEVANAGARI_ZERO = 0x0966;
+
+/** Devanagari digits (०-९, what an Indic keyboard sends) as the same ASCII digits; other text kept. */
+export function asciiDigits(raw: string): string {
+  return raw.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - DEVANAGARI_ZERO));
+}
+
+/** Digits only (Devanagari ones read as the same digits), at most `max` (what a digit field keeps). */
 export function digitsOnly(raw: string, max: number): string {
-  return raw.replace(/\D/g, '').slice(0, max);
+  return asciiDigits(raw).replace(/\D/g, '').slice(0, max);
 }
 
 /** Ten digits, whatever they start with (the login's Send OTP asks no more). */
@@ -63,7 +70,7 @@ export const VEHICLE_NUMBER_PATTERN = new RegExp(`^[A-Z0-9]{1,${VEHICLE_NUMBER_M
 
 /** Upper case, letters and digits only, at most `max` (15 for a vehicle number). */
 export function normaliseVehicleNumber(raw: string, max = VEHICLE_NUMBER_MAX): string {
-  return raw
+  return asciiDigits(raw)
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, max);

@@ -6,6 +6,7 @@
 export * from '../i18n/carried-by-runtime';
 export { createAppStore } from './app-store';
 export { AUTH_TOKEN_KEY, authTokenAtom, persistToken, readStoredToken } from './auth';
+export { SESSION_REPLACED } from './cross-tab-session';
 export { type ApiClient, ApiError, createApiClient, parseWith, toApiError } from './http';
 export {
   dismissNotificationAtom,

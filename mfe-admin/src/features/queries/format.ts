@@ -1,3 +1,5 @@
+import { timeOfDayOptions } from 'shared-ui/i18n/time-of-day';
+
 export const PREVIEW_LENGTH = 50;
 
 /** A stored phone "91XXXXXXXXXX" is shown as "+91 XXXXXXXXXX"; anything else as it is. */
@@ -18,7 +20,12 @@ export function formatShortDateTime(iso: string, locale = 'en-IN'): string {
   if (Number.isNaN(date.getTime())) return iso;
   let formatter = shortDateTimes.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      locale === 'en-IN'
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : { day: 'numeric', month: 'short', year: 'numeric', ...timeOfDayOptions(locale) },
+    );
     shortDateTimes.set(locale, formatter);
   }
   return formatter.format(date);

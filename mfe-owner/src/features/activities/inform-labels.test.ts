@@ -21,6 +21,6 @@ describe('inform labels in Hindi', () => {
     const { default: hindi } = await import('./messages.hi');
     expect(reasonLabel({ vehicleInformReason: 'WRONG_PARKING', isContactOwner: false }, hindi)).toBe('गलत पार्किंग');
     expect(reasonLabel({ vehicleInformReason: null, isContactOwner: true }, hindi)).toBe('कॉल की रिक्वेस्ट');
-    expect(channelLabel({ isContactOwner: false }, hindi)).toBe('मैसेज');
+    expect(channelLabel({ isContactOwner: false }, hindi)).toBe('संदेश');
   });
 });

@@ -72,10 +72,11 @@ describe('dates (hi-IN)', () => {
     const text = formatLongDateTime('2026-11-10T14:30:00.000Z', HI);
     expect(text).toContain('10 नवंबर 2026');
     expect(text).toMatch(/8:00/);
-    expect(text).toMatch(/अपराह्न|pm/i);
+    expect(text).toMatch(/रात 8:00/);
+    expect(text).not.toMatch(/pm/i);
   });
   it('formats an activity time in Hindi', () => {
-    expect(formatDateTime('2026-11-01T11:00:00.000Z', HI)).toMatch(/^1 नव॰? 2026, 4:30\s?(अपराह्न|pm)$/i);
+    expect(formatDateTime('2026-11-01T11:00:00.000Z', HI)).toMatch(/^1 नव॰? 2026, शाम 4:30$/);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 
 import { COUNTRY_CODE } from 'shared-ui/contract';
+import { timeOfDayOptions } from 'shared-ui/i18n/time-of-day';
 
 export { withCountryCode } from 'shared-ui/contract';
 
@@ -62,20 +63,20 @@ export function formatDate(iso: string, options: DateOptions = {}): string {
   return format(iso, { day: 'numeric', month: 'short', year: 'numeric' }, options);
 }
 
-/** '2026-11-01T11:00:00Z' -> '1 Nov 2026, 4:30 pm' (short date and time, for activity rows). */
+/** '2026-11-01T11:00:00Z' -> '1 Nov 2026, 4:30 pm' (short date and time, for activity rows; Hindi 'शाम 4:30'). */
 export function formatDateTime(iso: string, options: DateOptions = {}): string {
   return format(
     iso,
-    { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+    { day: 'numeric', month: 'short', year: 'numeric', ...timeOfDayOptions(options.locale ?? 'en-IN') },
     options,
   );
 }
 
-/** '2026-11-10T14:30:00Z' -> '10 November 2026 at 8:00 pm' (a long date with hour and minute). */
+/** '2026-11-10T14:30:00Z' -> '10 November 2026 at 8:00 pm' (a long date with hour and minute; Hindi 'रात 8:00'). */
 export function formatLongDateTime(iso: string, options: DateOptions = {}): string {
   return format(
     iso,
-    { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
+    { day: 'numeric', month: 'long', year: 'numeric', ...timeOfDayOptions(options.locale ?? 'en-IN') },
     options,
   );
 }

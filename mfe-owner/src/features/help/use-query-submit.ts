@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { serverMessages, serverMessageText } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
 import { useServerAction } from 'shared-ui/server-data';
@@ -15,6 +16,7 @@ import { canSubmitQuery } from './query-text';
 export function useQuerySubmit() {
   const notify = useNotify();
   const t = useMessages(helpMessages);
+  const server = useMessages(serverMessages);
   const [text, setText] = useState(loadQueryDraft);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,8 +31,9 @@ export function useQuerySubmit() {
       } else if (result.sessionEnded) saveQueryDraft(sent);
       else {
         // docs/product.md §8: the server's message, else 'Failed to submit query' (toast: '... Please try again.').
-        setError(result.error.serverMessage ?? t.queryFailed);
-        notify('error', result.error.serverMessage ?? t.queryFailedTryAgain);
+        const said = result.error.serverMessage;
+        setError(said ? serverMessageText(said, t.queryFailed, server) : t.queryFailed);
+        notify('error', said ? serverMessageText(said, t.queryFailedTryAgain, server) : t.queryFailedTryAgain);
       }
     },
   );

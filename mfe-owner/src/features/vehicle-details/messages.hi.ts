@@ -15,7 +15,7 @@ const hindi: Translation<VehicleDetailsTexts> = {
   temporaryNotice: 'इस गाड़ी का नंबर अस्थायी है। पक्की नंबर प्लेट आने पर इसे बदल दें।',
   updateNumber: 'नंबर बदलें',
   detailsTitle: 'जानकारी',
-  stickerUid: 'स्टिकर UID',
+  stickerUid: 'स्टिकर आईडी',
   serialNumber: 'सीरियल नंबर',
   activatedOn: 'चालू होने की तारीख',
   contact: 'संपर्क नंबर',

@@ -1,5 +1,5 @@
 import { useReducer, useRef } from 'react';
-import { BotCheck, type BotCheckHandle, useOnline, useSingleFlight } from 'shared-ui';
+import { BotCheck, type BotCheckHandle, serverMessages, useOnline, useSingleFlight } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useApi, useNotify, useUserInfo } from 'shared-ui/runtime';
@@ -38,6 +38,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const notify = useNotify();
   const t = useMessages(contactOwnerMessages);
   const apiTexts = useMessages(scannerMessages);
+  const server = useMessages(serverMessages);
   const location = useLocationOnce();
   // Offline, a send fails with the spec's message and keeps what was typed; the page says why and what to do.
   const online = useOnline();
@@ -81,7 +82,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       notify('success', apiTexts.callSent);
       dispatch({ type: 'callSent', phone, masked: response.maskedOwnerContact });
     } catch (error) {
-      notify('error', informFailureMessage(error, true, apiTexts));
+      notify('error', informFailureMessage(error, true, apiTexts, server));
       dispatch({ type: 'sendFailed' });
     }
     botCheck.current?.reset();
@@ -95,7 +96,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       notify('success', apiTexts.messageSent);
       dispatch({ type: 'messageSent' });
     } catch (error) {
-      notify('error', informFailureMessage(error, false, apiTexts));
+      notify('error', informFailureMessage(error, false, apiTexts, server));
       dispatch({ type: 'sendFailed' });
     }
     botCheck.current?.reset();

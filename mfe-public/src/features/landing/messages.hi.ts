@@ -15,7 +15,7 @@ const hindi: Translation<LandingTexts> = {
   statUptime: 'अपटाइम',
   statSupport: 'मदद',
   howTitle: 'यह कैसे काम करता है',
-  step: 'स्टेप {number}',
+  step: 'कदम {number}',
   step1Title: 'अपनी गाड़ी रजिस्टर करें',
   step1Text: 'अपना स्टिकर स्कैन करें, गाड़ी का नंबर और अपना WhatsApp नंबर डालें, और अपना अलग QR कोड पाएँ।',
   step2Title: 'QR कोड लगाएँ',

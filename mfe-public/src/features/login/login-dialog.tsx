@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BotCheck, type BotCheckHandle, Dialog, useSingleFlight } from 'shared-ui';
+import { BotCheck, type BotCheckHandle, Dialog, serverMessages, useSingleFlight } from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi, useEndSession } from 'shared-ui/runtime';
@@ -31,6 +31,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
   const endSession = useEndSession();
   const botCheck = useRef<BotCheckHandle>(null);
   const t = useMessages(loginMessages);
+  const server = useMessages(serverMessages);
 
   const [step, setStep] = useState<'phone' | 'otp'>('phone');
   const [phone, setPhone] = useState(initialPhone);
@@ -71,7 +72,7 @@ export function LoginDialog({ open, onOpenChange, initialPhone = '', referredBy 
     : failure?.step === 'send'
       ? t.sendFailed
       : failure
-        ? verifyFailureMessage(failure.error, t)
+        ? verifyFailureMessage(failure.error, t, server)
         : undefined;
 
   const backToLogin = () => {

@@ -1,7 +1,17 @@
 import { useSetAtom } from 'jotai';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BotCheck, type BotCheckHandle, Card, PageHeader, PageLayout, Stepper, useSingleFlight } from 'shared-ui';
+import {
+  BotCheck,
+  type BotCheckHandle,
+  Card,
+  PageHeader,
+  PageLayout,
+  type ServerMessageTexts,
+  Stepper,
+  serverMessages,
+  useSingleFlight,
+} from 'shared-ui';
 import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi } from 'shared-ui/runtime';
@@ -20,11 +30,15 @@ import { VehicleDetailsStep } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
 /** The step's failure in the page's language: the server's message else the fallback; a refused code its own words. */
-function failureText(failure: OtpFailure | undefined, t: RegistrationTexts): string | undefined {
+function failureText(
+  failure: OtpFailure | undefined,
+  t: RegistrationTexts,
+  server: ServerMessageTexts,
+): string | undefined {
   if (!failure) return undefined;
-  if (failure.step === 'verify') return verifyFailureMessage(failure.error, t);
+  if (failure.step === 'verify') return verifyFailureMessage(failure.error, t, server);
   const fallback = failure.step === 'send' ? t.sendFailed : t.registerFailed;
-  return failureMessage(failure.error, { http: fallback, other: fallback });
+  return failureMessage(failure.error, { http: fallback, other: fallback }, server);
 }
 
 /** /vehicle-registration/{uid}: details and challenge, then the WhatsApp code, then POST vehicle and /vehicle-info. */
@@ -33,6 +47,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const setAuthToken = useSetAtom(authTokenAtom);
   const t = useMessages(registrationMessages);
+  const server = useMessages(serverMessages);
   const detailsCheck = useRef<BotCheckHandle>(null);
   const resendCheck = useRef<BotCheckHandle>(null);
   const primaryRef = useRef<HTMLInputElement>(null);
@@ -76,7 +91,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
     }
   });
 
-  const failure = failureText(otp.failure, t);
+  const failure = failureText(otp.failure, t, server);
   // A failed send shows on the details step (where it returns); the rest on the verification step.
   const failureStep = otp.failure?.step === 'send' ? 'details' : 'verification';
   const shown = shownBlocker(state);

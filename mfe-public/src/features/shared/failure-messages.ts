@@ -1,3 +1,4 @@
+import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
 import { ApiError, toApiError } from 'shared-ui/runtime';
 import { InvalidOtpError } from '../../api/login-verify';
 
@@ -10,11 +11,14 @@ export interface FailureMessages {
   other: string;
 }
 
-/** The spec's rule for most calls: the server's message when present, else the fallback for the kind of failure. */
-export function failureMessage(error: unknown, messages: FailureMessages): string {
+/**
+ * The spec's rule for most calls: the server's message when present (in the page's language, `server`), else
+ * the fallback for the kind of failure.
+ */
+export function failureMessage(error: unknown, messages: FailureMessages, server: ServerMessageTexts): string {
   const apiError = toApiError(error);
-  if (apiError.serverMessage) return apiError.serverMessage;
-  return apiError.kind === 'http' ? messages.http : messages.other;
+  const fallback = apiError.kind === 'http' ? messages.http : messages.other;
+  return apiError.serverMessage ? serverMessageText(apiError.serverMessage, fallback, server) : fallback;
 }
 
 /** A screen's words for a failed verification. */
@@ -26,8 +30,9 @@ export interface VerifyFailureTexts {
 }
 
 /** 'Invalid OTP...' for a null token, else the server's message or the screen's fallback. */
-export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts): string {
+export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts, server: ServerMessageTexts): string {
   if (error instanceof InvalidOtpError) return t.invalidOtp;
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  if (error instanceof ApiError && error.serverMessage)
+    return serverMessageText(error.serverMessage, t.verifyFailed, server);
   return t.verifyFailed;
 }

@@ -1,21 +1,28 @@
+import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
 import { format } from 'shared-ui/i18n';
 import { toApiError } from 'shared-ui/runtime';
 import { failureMessage } from './failure-messages';
 import type { ScannerTexts } from './messages';
 
 /** Landing page rule: the server's message, else 'Request failed with status {code}', else 'Failed to check vehicle status'. */
-export function uidStatusFailureMessage(error: unknown, t: ScannerTexts): string {
+export function uidStatusFailureMessage(error: unknown, t: ScannerTexts, server: ServerMessageTexts): string {
   const apiError = toApiError(error);
-  if (apiError.serverMessage) return apiError.serverMessage;
+  if (apiError.serverMessage) return serverMessageText(apiError.serverMessage, t.uidStatusFailed, server);
   if (apiError.kind === 'http' && apiError.status) return format(t.requestFailed, { status: apiError.status });
   return t.uidStatusFailed;
 }
 
 /** The server's message, else the call's or the message's fallback. */
-export function informFailureMessage(error: unknown, isCall: boolean, t: ScannerTexts): string {
+export function informFailureMessage(
+  error: unknown,
+  isCall: boolean,
+  t: ScannerTexts,
+  server: ServerMessageTexts,
+): string {
   return failureMessage(
     error,
     isCall ? { http: t.callFailed, other: t.callError } : { http: t.messageFailed, other: t.messageError },
+    server,
   );
 }
 

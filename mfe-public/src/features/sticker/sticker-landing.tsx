@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { serverMessages } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
@@ -18,6 +19,7 @@ type State =
 export function StickerLanding({ uid }: { uid: string }) {
   const api = useApi();
   const apiTexts = useMessages(scannerMessages);
+  const server = useMessages(serverMessages);
   const notify = useNotify();
   // Read by the failure's notice, so that it is worded in the language shown when the failure arrives.
   const apiTextsNow = useRef(apiTexts);
@@ -48,7 +50,7 @@ export function StickerLanding({ uid }: { uid: string }) {
     // The message is worded at render time, so that it follows a language switch while shown.
     return (
       <StickerFailed
-        message={uidStatusFailureMessage(state.error, apiTexts)}
+        message={uidStatusFailureMessage(state.error, apiTexts, server)}
         notFound={state.notFound}
         onRetry={() => window.location.reload()}
       />

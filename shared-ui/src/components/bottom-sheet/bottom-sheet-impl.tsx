@@ -1,9 +1,11 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { useMessages } from 'shared-ui/i18n';
 import overlayStyles from '../dialog/overlay.module.css';
 import { useReturnFocus } from '../dialog/return-focus';
 import { applyStyleNonce } from '../dialog/style-nonce';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
+import { componentMessages } from '../messages';
 import type { BottomSheetProps } from './bottom-sheet';
 import styles from './bottom-sheet.module.css';
 
@@ -19,6 +21,7 @@ export default function BottomSheetImpl({
   hideClose = false,
 }: BottomSheetProps) {
   const onCloseAutoFocus = useReturnFocus(open);
+  const t = useMessages(componentMessages);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,7 +36,7 @@ export default function BottomSheetImpl({
             <RadixDialog.Title className={`${overlayStyles.title} ${styles.title}`}>{title}</RadixDialog.Title>
             {hideClose ? null : (
               <RadixDialog.Close asChild>
-                <IconButton label="Close" icon={<CloseIcon />} className={overlayStyles.close} />
+                <IconButton label={t.close} icon={<CloseIcon />} className={overlayStyles.close} />
               </RadixDialog.Close>
             )}
           </div>

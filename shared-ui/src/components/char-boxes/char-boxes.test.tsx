@@ -11,6 +11,7 @@ const value = shownValue;
 describe('CharBoxes', () => {
   it('sanitizes to upper-case letters and digits', () => {
     expect(sanitizeAlphanumeric('ab-1 2!')).toBe('AB12');
+    expect(sanitizeAlphanumeric('ab१२')).toBe('AB12');
   });
 
   it('takes one alphanumeric character per box, upper-cased', async () => {

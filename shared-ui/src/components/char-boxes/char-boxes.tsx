@@ -1,12 +1,15 @@
+import { asciiDigits } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 
 export const CHAR_BOXES_LENGTH = 4;
 
-/** Keeps letters and digits only, upper-cased. */
+/** Keeps letters and digits only (a Devanagari digit as the same digit), upper-cased. */
 export function sanitizeAlphanumeric(raw: string): string {
-  return raw.replace(/[^a-z0-9]/gi, '').toUpperCase();
+  return asciiDigits(raw)
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase();
 }
 
 /** Default label: 'Last 4 characters of the vehicle number'. */

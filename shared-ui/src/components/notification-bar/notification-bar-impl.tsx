@@ -43,7 +43,7 @@ export default function NotificationBarImpl({
 
   const Icon = shown ? icons[shown.kind] : null;
   return (
-    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="up" label="Notification">
+    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="up" label={labels.notice}>
       {shown && Icon ? (
         <Toast.Root
           key={shown.id}

@@ -10,8 +10,11 @@ export interface NotificationBarProps {
    * with that notice's id: by then a newer notice may be showing, which the caller must leave alone.
    */
   onDismiss(id: number): void;
-  /** The close button's and the region's names in the page's language (the host's texts). */
-  labels?: { close: string; region: string };
+  /**
+   * The close button's and the region's names, and the word a screen reader says before a notice, in the
+   * page's language (the host's texts).
+   */
+  labels?: { close: string; region: string; notice: string };
 }
 
-export const ENGLISH_LABELS = { close: 'Close notification', region: 'Notifications' };
+export const ENGLISH_LABELS = { close: 'Close notification', region: 'Notifications', notice: 'Notification' };

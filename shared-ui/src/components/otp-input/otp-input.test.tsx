@@ -53,6 +53,16 @@ describe('OtpInput', () => {
     expect(boxes()[2]).toHaveFocus();
   });
 
+  it('takes Devanagari digits, typed or pasted, as the same digits', async () => {
+    const onComplete = vi.fn();
+    render(<Controlled onComplete={onComplete} />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('४८');
+    expect(value()).toBe('48');
+    await userEvent.paste('२१');
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith('4821');
+  });
+
   it('backspace clears the box, and on an empty box moves back and clears', async () => {
     render(<Controlled initial="123" />);
     const [, second, third, fourth] = boxes();

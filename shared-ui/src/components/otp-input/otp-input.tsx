@@ -1,12 +1,13 @@
+import { asciiDigits } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 
 export const OTP_LENGTH = 4;
 
-/** Keeps digits only. */
+/** Keeps digits only (a Devanagari digit as the same digit). */
 export function sanitizeDigits(raw: string): string {
-  return raw.replace(/\D/g, '');
+  return asciiDigits(raw).replace(/\D/g, '');
 }
 
 /** Default label: 'One-time password'. */

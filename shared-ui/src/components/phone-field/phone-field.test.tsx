@@ -12,6 +12,7 @@ function Controlled({ onComplete, initial = '' }: { onComplete?: (digits: string
 describe('normalisePhoneInput', () => {
   it('keeps digits only, at most 10', () => {
     expect(normalisePhoneInput('98a76-54 3210999')).toBe('9876543210');
+    expect(normalisePhoneInput('+९१ ९८७६५ ४३२१०')).toBe('9876543210');
   });
   it('drops a pasted country code or trunk zero', () => {
     expect(normalisePhoneInput('+91 98765 43210')).toBe('9876543210');

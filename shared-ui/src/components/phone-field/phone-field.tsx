@@ -1,4 +1,5 @@
 import { type ChangeEvent, forwardRef, useId } from 'react';
+import { asciiDigits } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';
@@ -6,11 +7,11 @@ import { TextField } from '../text-field/text-field';
 export const PHONE_DIGITS = 10;
 
 /**
- * Turns what was typed, pasted or auto-filled into at most 10 digits. A multi-character insertion that
+ * Turns what was typed, pasted or auto-filled into at most 10 digits (Devanagari digits count as digits). A multi-character insertion that
  * carries the country code (+91 / 91 + 10 digits) or a trunk 0 (0 + 10 digits) loses it first.
  */
 export function normalisePhoneInput(raw: string, previous = ''): string {
-  let digits = raw.replace(/\D/g, '');
+  let digits = asciiDigits(raw).replace(/\D/g, '');
   const inserted = digits.length - previous.length;
   if (inserted > 1 || previous === '') {
     if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);

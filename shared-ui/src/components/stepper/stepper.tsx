@@ -1,5 +1,7 @@
+import { useMessages } from 'shared-ui/i18n';
 import { CheckIcon } from '../icons/icons';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
+import { stepperMessages } from './messages';
 import styles from './stepper.module.css';
 
 export interface StepperProps {
@@ -7,13 +9,14 @@ export interface StepperProps {
   steps: string[];
   /** 0-based index of the current step. */
   current: number;
-  /** Accessible name of the list (default 'Progress'). */
+  /** Accessible name of the list (default 'Progress', in the page's language). */
   ariaLabel?: string;
 }
 
-export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps) {
+export function Stepper({ steps, current, ariaLabel }: StepperProps) {
+  const t = useMessages(stepperMessages);
   return (
-    <ol className={styles.stepper} aria-label={ariaLabel}>
+    <ol className={styles.stepper} aria-label={ariaLabel ?? t.progress}>
       {steps.map((step, index) => {
         const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
         return (
@@ -27,7 +30,7 @@ export function Stepper({ steps, current, ariaLabel = 'Progress' }: StepperProps
             </span>
             <span>
               {step}
-              {state === 'done' ? <span className={visuallyHiddenClass}> (completed)</span> : null}
+              {state === 'done' ? <span className={visuallyHiddenClass}> {t.completed}</span> : null}
             </span>
           </li>
         );

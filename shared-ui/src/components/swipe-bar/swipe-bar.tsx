@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useId } from 'react';
+import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
+import { swipeMessages } from '../swipe-to-confirm/messages';
 import styles from '../swipe-to-confirm/swipe.module.css';
 import { SwipeTrack } from '../swipe-to-confirm/swipe-track';
 import { useHorizontalDrag } from '../swipe-to-confirm/use-horizontal-drag';
@@ -27,6 +29,7 @@ export interface SwipeBarProps {
 
 /** A swipe bar: drag the handle 150 px (capped at 200 px) to complete; it always springs back. Enter/Space completes. */
 export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps) {
+  const t = useMessages(swipeMessages);
   const hintId = useId();
   const drag = useHorizontalDrag({
     enabled: !disabled,
@@ -63,7 +66,7 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
         <ArrowLeftIcon className={styles.pointRight} />
       </SwipeTrack>
       <p id={hintId} className={visuallyHiddenClass}>
-        Swipe the handle to the right, or press Enter.
+        {t.hint}
       </p>
     </div>
   );

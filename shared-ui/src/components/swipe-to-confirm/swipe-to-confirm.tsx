@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useMessages } from 'shared-ui/i18n';
 import { CheckIcon, PauseIcon } from '../icons/icons';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
+import { swipeMessages } from './messages';
 import styles from './swipe.module.css';
 import { HANDLE_SIZE_PX, SwipeTrack } from './swipe-track';
 import { useHorizontalDrag } from './use-horizontal-drag';
@@ -41,6 +43,7 @@ export function SwipeToConfirm({
   const [confirmed, setConfirmed] = useState(false);
   const confirmedRef = useRef(false);
   const hintId = useId();
+  const t = useMessages(swipeMessages);
   const travel = () => Math.max(0, (trackRef.current?.getBoundingClientRect().width ?? 0) - HANDLE_SIZE_PX);
 
   const confirm = () => {
@@ -99,7 +102,7 @@ export function SwipeToConfirm({
         {confirmed ? <CheckIcon /> : (icon ?? <PauseIcon />)}
       </SwipeTrack>
       <p id={hintId} className={visuallyHiddenClass}>
-        Swipe the handle to the right, or press Enter, to confirm.
+        {t.confirmHint}
       </p>
       <p role="status" className={visuallyHiddenClass}>
         {confirmed ? confirmedLabel : ''}

@@ -17,7 +17,7 @@ const hindi: Translation<RouteTitleTexts> = {
   '/vehicle-info': 'मेरी गाड़ियाँ',
   '/vehicle-details/:vehicleId': 'गाड़ी की जानकारी',
   '/vehicle-details/:vehicleId/all-activities': 'सारी गतिविधि',
-  '/notifications': 'नोटिफ़िकेशन',
+  '/notifications': 'सूचनाएँ',
   '/bills': 'बिल',
   '/referrals': 'रेफ़रल',
   '/help': 'मदद',

@@ -20,7 +20,7 @@ const hindi: Translation<PrivacyTexts> = {
   rightAccess: 'हमारे पास आपकी जो जानकारी है, उसे देखना',
   rightCorrect: 'अपनी जानकारी ठीक करवाना',
   rightDelete: 'अपना अकाउंट डिलीट करवाना',
-  rightOptOut: 'हमारे मैसेज बंद करवाना',
+  rightOptOut: 'हमारे संदेश बंद करवाना',
   contactTitle: 'हमसे संपर्क करें',
   contactText: 'प्राइवेसी के बारे में कोई सवाल है? लॉग इन करके मदद केंद्र से हमसे बात करें।',
 };

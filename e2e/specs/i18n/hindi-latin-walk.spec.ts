@@ -1,0 +1,135 @@
+/**
+ * Every route, and the main overlays (the login dialog, a bottom sheet, registration's step 2 with its
+ * stepper, a notice), for a visitor who reads Hindi: no Latin-script word reaches a reader or a screen
+ * reader (the accessibility tree, labels, titles, placeholders) outside what stays Latin: data (vehicle,
+ * sticker, serial and phone numbers, addresses) and the glossary's words kept in English (docs/i18n.md).
+ */
+import type { Page } from '@playwright/test';
+import { KEPT_IN_ENGLISH } from 'shared-ui/i18n/glossary';
+import { SEED } from '../../../tools/api/seed';
+import { typeBoxes, UNUSED_STICKER, USED_STICKER } from '../public/helpers';
+import { expect, test } from '../support/fixtures';
+import { EVERY_ROUTE } from '../support/routes';
+
+test.use({ locale: 'hi-IN' });
+
+/** Words kept in Latin: the glossary's, and the language switch's own name (marked lang="en"). */
+const STAYS_LATIN = new Set([...KEPT_IN_ENGLISH, 'English']);
+/**
+ * Data, not words: masked phones, vehicle numbers (masked too), sticker ids, serial numbers, addresses, and
+ * the key the notification region is reached with (F8, Radix's hotkey, as printed on the key).
+ */
+const DATA = [
+  /\bF\d{1,2}\b/g,
+  /\+91\s?\d{2}X+\d{2}/g,
+  /\b[A-Z]{2}\d{1,2}[A-Z]{0,3}[\dX]{1,4}\b/g,
+  /\bT\d{6,}\b/g,
+  /\b[A-Z]{2,}[A-Z0-9]*\d+\b/g,
+  /\bSN-\d{4}-\d+\b/g,
+  /\S+@\S+/g,
+  /\bhttps?:\/\/\S+/g,
+  /\b[\w-]+(\.[\w-]+)*\.(in|com|org|net)\b\S*/g,
+];
+/** What owners typed (the seeded help queries; the admin list shows their first 50 characters). */
+const TYPED = SEED.queries.messages.map((message) => message.slice(0, 20));
+/** The local API's test-only bot-check widget stands in for Turnstile's own, which speaks Hindi. */
+const TEST_ONLY = '[data-testid="fake-turnstile"]';
+
+/**
+ * Every Latin-script word a reader or a screen reader meets on the page, outside the allowlist. The test-only
+ * widget and what owners typed are hidden from the walk first (aria-hidden), as data.
+ */
+async function latinWords(page: Page): Promise<string[]> {
+  await page.evaluate(
+    ({ selector, typed }) => {
+      for (const widget of document.querySelectorAll(selector)) widget.setAttribute('aria-hidden', 'true');
+      for (const element of document.body.querySelectorAll('*')) {
+        const own = [...element.childNodes]
+          .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
+          .join('');
+        if (typed.some((start) => own.includes(start))) element.setAttribute('aria-hidden', 'true');
+      }
+    },
+    { selector: TEST_ONLY, typed: TYPED },
+  );
+  const tree = await page.locator('body').ariaSnapshot();
+  const labels = await page.evaluate(() => {
+    const named = [...document.querySelectorAll('[aria-label],[title],[placeholder],[alt],[aria-description]')];
+    return named
+      .filter((element) => !element.closest('[aria-hidden="true"]'))
+      .flatMap((element) =>
+        ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
+      );
+  });
+  // The snapshot's own syntax (roles, attributes in brackets, /url: lines) is not page text.
+  const treeText = tree
+    .split('\n')
+    .filter((line) => !/^\s*- \/(url|placeholder):/.test(line))
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"\\]|\\.)*)"|: (.*)$/g)].map((match) => match[1] ?? match[2] ?? '').join(' '),
+    )
+    .join(' ');
+  let text = [treeText, ...labels, await page.title()].join(' ');
+  for (const pattern of DATA) text = text.replace(pattern, ' ');
+  const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
+  return [...new Set(words.filter((word) => !STAYS_LATIN.has(word)))];
+}
+
+async function expectNoEnglish(page: Page) {
+  expect(await latinWords(page)).toEqual([]);
+}
+
+for (const [path, phone] of EVERY_ROUTE) {
+  test(`${path} in Hindi has no English for a reader or a screen reader`, async ({ page, signIn }) => {
+    if (phone) await signIn(phone);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
+    await expectNoEnglish(page);
+  });
+}
+
+test.describe('the overlays in Hindi', () => {
+  test('the login dialog', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'लॉग इन', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'लॉग इन' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoEnglish(page);
+  });
+
+  test('the pause sheet (a bottom sheet with its swipe)', async ({ page, signIn }) => {
+    await signIn('919876543210', `/vehicle-details/${USED_STICKER}`);
+    await page.getByRole('button', { name: 'सर्विस रोकें' }).click();
+    const sheet = page.getByRole('dialog', { name: 'सर्विस रोकें' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'बंद करें' })).toBeVisible();
+    await expectNoEnglish(page);
+  });
+
+  test("registration's step 2 with the stepper", async ({ page }) => {
+    await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
+    await page.getByLabel('गाड़ी का नंबर').fill('DL01AB4321');
+    await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000301');
+    await page.getByLabel('इमरजेंसी नंबर').fill('9700000302');
+    await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+    await expect(page.getByText('कोड नहीं मिला?')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: '(पूरा हुआ)' })).toHaveCount(1);
+    await expectNoEnglish(page);
+  });
+
+  test("a notice with the server's message (wrong characters on the scanner's page)", async ({ page }) => {
+    await page.goto(`/${USED_STICKER}`);
+    await page.getByRole('tab', { name: 'संदेश भेजें' }).click();
+    await typeBoxes(page, '4 में से अक्षर 1', '9999');
+    await page.getByRole('button', { name: 'दरवाज़ा खुला है' }).click();
+    await expect(page.getByText('Verification passed (test)')).toBeVisible();
+    await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(page.getByText('गाड़ी का नंबर मेल नहीं खाता', { exact: true }).first()).toBeVisible();
+    await expectNoEnglish(page);
+  });
+});
