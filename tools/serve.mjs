@@ -10,14 +10,24 @@ import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 const fresh = process.argv.includes('--fresh') || process.env.SERVE_FRESH === '1';
+let stopSite = async () => {};
 let stopApi = async () => {};
+let stopping = false;
+// On, not once: under pnpm, Ctrl-C's SIGINT comes twice (pnpm passes it on), and a second one unheard would
+// kill this process by default. During start-up, what has started stops on exit (tools/nginx.mjs).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    Promise.all([stopSite(), stopApi()]).then(() => process.exit(0));
+  });
+}
 try {
   const { siteUrl, stagingUrl, apiUrl, live, close } = await serveBuilds({
     fresh,
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
-  const stop = () => Promise.all([close(), stopApi()]).then(() => process.exit(0));
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, stop);
+  stopSite = close;
   const api = await startApiIfNeeded(apiUrl, { onLine: (line) => console.log(line) });
   stopApi = api.stop;
   for (const app of APPS) console.log(`${app.dir.padEnd(10)} http://localhost:${app.servePort}/`);

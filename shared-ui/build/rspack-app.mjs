@@ -119,15 +119,24 @@ const STARTUP_SHARED_CHUNKS = {
  */
 const devServerOrigin = (port) => `http://localhost:${port}/`;
 
+/** How long a dev server may take to close its connections when stopped. */
+const STOP_TIMEOUT_MS = 3000;
+
 /**
  * Ctrl-C stops a dev server without its "Gracefully shutting down" note and with exit code 0, so that pnpm
- * reports no failed run (the rspack dev server's own handler exits the same way, with the note). A second
- * Ctrl-C while it stops ends it at once.
+ * reports no failed run. The signal comes twice (from the terminal, and pnpm passes it on): the second one
+ * must not kill the server by default action.
  */
 function stopQuietlyOnSignals(server) {
-  const stop = () => server.stop().finally(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref();
+    server.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 /** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
