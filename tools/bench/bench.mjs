@@ -39,7 +39,6 @@ const ROUTES = [
   },
 ];
 const LIGHTHOUSE_RUNS = 3;
-const BUNDLED_PORT = 5110;
 
 const { values: options } = parseArgs({
   options: {
@@ -53,8 +52,9 @@ if (!Number.isInteger(runCount) || runCount < 1) {
   throw new Error(`--runs wants a positive whole number, not ${options.runs}`);
 }
 
-// Away from `pnpm serve` and the e2e suite (5000-5003); apps.mjs reads this when first imported.
-process.env.SERVE_PORT_BASE = '5100';
+// Away from `pnpm serve` and the e2e suite (5000-5003) unless told otherwise; apps.mjs reads this when first imported.
+process.env.SERVE_PORT_BASE ??= '5100';
+const BUNDLED_PORT = Number(process.env.SERVE_PORT_BASE) + 10;
 const { API_PORT, ROOT } = await import('../apps.mjs');
 const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
 const { startApiIfNeeded } = await import('../local-api.mjs');
