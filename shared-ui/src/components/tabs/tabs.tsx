@@ -89,6 +89,8 @@ export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsP
             role="tabpanel"
             id={panelId(tab.value)}
             aria-labelledby={tabId(tab.value)}
+            // Focusable by script: where focus goes when the control used inside is gone or disabled.
+            tabIndex={-1}
             data-state="active"
             className={styles.content}
           >
