@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, Spinner, useRefocusAfter } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, retryFromHeading, Spinner, useRefocusAfter } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
 import { detailsFailureMessage } from './details-failure';
@@ -55,7 +55,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         action={
           <>
             {state.error.status === 404 ? null : (
-              <Button variant="primary" onClick={reload}>
+              <Button variant="primary" onClick={retryFromHeading(reload)}>
                 {t.tryAgain}
               </Button>
             )}
