@@ -54,7 +54,7 @@ for (const { path, held } of LOADING_STATES) {
   });
 }
 
-test("a message sent from a paused vehicle's sticker, and one sent, have no axe violations", async ({ page }) => {
+test("an alert refused for a paused vehicle's sticker has no axe violations", async ({ page }) => {
   await page.goto(`/${PAUSED_STICKER}`);
   await page.getByRole('tab', { name: 'Send Message' }).click();
   await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
@@ -62,6 +62,9 @@ test("a message sent from a paused vehicle's sticker, and one sent, have no axe 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
   await expectNoAxeViolations(page, 'a paused vehicle refuses the alert');
+});
+
+test('an alert sent has no axe violations', async ({ page }) => {
   await page.goto(`/${USED_STICKER}`);
   await page.getByRole('tab', { name: 'Send Message' }).click();
   await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
@@ -71,7 +74,7 @@ test("a message sent from a paused vehicle's sticker, and one sent, have no axe 
   await expectNoAxeViolations(page, 'an alert sent');
 });
 
-test('the second steps of login and registration have no axe violations', async ({ page }) => {
+test('the login code step has no axe violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByLabel('Mobile number').fill('9876543210');
@@ -79,7 +82,9 @@ test('the second steps of login and registration have no axe violations', async 
   await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
   await settled(page);
   await expectNoAxeViolations(page, 'the login code step');
+});
 
+test('the registration code step has no axe violations', async ({ page }) => {
   await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
   await page.getByLabel('Vehicle number').fill('HR26DQ5551');
   await page.getByLabel('Primary contact (WhatsApp)').fill('9700000201');
