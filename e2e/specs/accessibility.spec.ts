@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { failApi } from './owner/owner-helpers';
-import { PAUSED_LAST4, PAUSED_STICKER, typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
+import {
+  fillRegistrationDetails,
+  PAUSED_LAST4,
+  PAUSED_STICKER,
+  REGISTRATION_LABELS,
+  typeBoxes,
+  USED_LAST4,
+  USED_STICKER,
+} from './public/helpers';
 import { LOADING_STATES, openLoading, settled } from './support/a11y-states';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, notice, test } from './support/fixtures';
@@ -85,11 +93,7 @@ test('the login code step has no axe violations', async ({ page }) => {
 });
 
 test('the registration code step has no axe violations', async ({ page }) => {
-  await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
-  await page.getByLabel('Vehicle number').fill('HR26DQ5551');
-  await page.getByLabel('Primary contact (WhatsApp)').fill('9700000201');
-  await page.getByLabel('Emergency contact').fill('9700000202');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await (await fillRegistrationDetails(page, REGISTRATION_LABELS.en)).click();
   await expect(page.getByLabel('Digit 1 of 4', { exact: true })).toBeFocused();
   await settled(page);
   await expectNoAxeViolations(page, 'the registration code step');

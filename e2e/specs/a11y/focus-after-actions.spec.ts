@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { failApi as failOwnerApi } from '../owner/owner-helpers';
-import { PAUSED_LAST4, PAUSED_STICKER, typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from '../public/helpers';
+import {
+  fillRegistrationDetails,
+  PAUSED_LAST4,
+  PAUSED_STICKER,
+  REGISTRATION_LABELS,
+  typeBoxes,
+  USED_LAST4,
+  USED_STICKER,
+} from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect, notice, test } from '../support/fixtures';
 
@@ -71,11 +79,7 @@ test('a refused login code leaves focus on the first, emptied, digit box', async
 });
 
 test('a refused registration code, and a code sent again, leave focus on the first digit box', async ({ page }) => {
-  await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
-  await page.getByLabel('Vehicle number').fill('HR26DQ5551');
-  await page.getByLabel('Primary contact (WhatsApp)').fill('9700000201');
-  await page.getByLabel('Emergency contact').fill('9700000202');
-  const next = page.getByRole('button', { name: 'Continue' });
+  const next = await fillRegistrationDetails(page, REGISTRATION_LABELS.en);
   await expect(next).toBeEnabled();
   await pressWithKeyboard(next);
   const first = page.getByLabel('Digit 1 of 4', { exact: true });
@@ -98,8 +102,7 @@ test('a query sent from Help leaves focus on the emptied box, a refused one on D
   signIn,
 }) => {
   await signIn(ASHA, '/help');
-  const box = page.getByRole('textbox');
-  const send = page.getByRole('button', { name: 'Drop your query' });
+  const [box, send] = [page.getByRole('textbox'), page.getByRole('button', { name: 'Drop your query' })];
   await box.fill('Where is my sticker?');
   await pressWithKeyboard(send);
   await expect(box).toHaveValue('');

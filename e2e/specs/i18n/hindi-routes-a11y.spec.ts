@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { failApi } from '../owner/owner-helpers';
-import { PAUSED_LAST4, PAUSED_STICKER, typeBoxes, UNUSED_STICKER } from '../public/helpers';
+import {
+  fillRegistrationDetails,
+  PAUSED_LAST4,
+  PAUSED_STICKER,
+  REGISTRATION_LABELS,
+  typeBoxes,
+  UNUSED_STICKER,
+} from '../public/helpers';
 import { LOADING_STATES, openLoading, settled } from '../support/a11y-states';
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, notice, test } from '../support/fixtures';
@@ -106,11 +113,7 @@ test('the login code step in Hindi has no axe violations', async ({ page }) => {
 });
 
 test('the registration code step in Hindi has no axe violations', async ({ page }) => {
-  await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
-  await page.getByLabel('गाड़ी का नंबर').fill('HR26DQ5551');
-  await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000201');
-  await page.getByLabel('इमरजेंसी नंबर').fill('9700000202');
-  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  await (await fillRegistrationDetails(page, REGISTRATION_LABELS.hi)).click();
   await expect(page.getByLabel('4 में से अंक 1', { exact: true })).toBeFocused();
   await settled(page);
   await expectNoAxeViolations(page, 'the registration code step (hi)');
