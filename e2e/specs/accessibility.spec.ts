@@ -1,14 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { failApi } from './owner/owner-helpers';
-import { typeBoxes, UNUSED_STICKER, USED_LAST4, USED_STICKER } from './public/helpers';
+import {
+  fillRegistrationDetails,
+  PAUSED_LAST4,
+  PAUSED_STICKER,
+  REGISTRATION_LABELS,
+  typeBoxes,
+  USED_LAST4,
+  USED_STICKER,
+} from './public/helpers';
+import { LOADING_STATES, openLoading, settled } from './support/a11y-states';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, notice, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';
-import { animationsFinished } from './support/settle';
 
 // axe (WCAG 2.0-2.2 A and AA, and best practices) on every route of the shell's route table and on the
-// main states: each overlay open, an error state and an empty state. Any violation fails.
+// main states: loading, each overlay open, an error state, an empty state, the steps of the public flows
+// and what a send leaves. Any violation fails. i18n/hindi-*-a11y.spec.ts audit the same in Hindi.
 
 // axe injects inline styles that the site's strict CSP would block (and the shared fixture fail on): the
 // audit runs without the CSP, which the security specs check on their own.
@@ -19,13 +28,6 @@ const BHARAT = SEED.owners.bharat.phone;
 const ADMIN = SEED.admins.priya.phone;
 const USED = SEED.vehicles.used.uid;
 
-/** Waits for the page's heading, then for any entrance transition to end, so axe sees the settled page. */
-async function settled(page: Page) {
-  // A located <h1>, not a role query: an open modal hides the page from the accessibility tree.
-  await expect(page.locator('h1').first()).toBeVisible();
-  await animationsFinished(page);
-}
-
 /** Opens an overlay with a click on `opener` and audits the settled page with the dialog open. */
 async function auditOverlay(page: Page, opener: Locator, dialog: string | RegExp, label: string) {
   await opener.click();
@@ -34,22 +36,11 @@ async function auditOverlay(page: Page, opener: Locator, dialog: string | RegExp
   await expectNoAxeViolations(page, label);
 }
 
-const PUBLIC_ROUTES = [
-  '/',
-  `/${USED_STICKER}`,
-  `/vehicle-registration/${UNUSED_STICKER}`,
-  '/terms',
-  '/privacy',
-  '/features',
-  '/pricing',
-  '/contact',
-  '/howtouse',
-];
-const OWNER_ROUTES = EVERY_ROUTE.filter(([, phone]) => phone === ASHA).map(([path]) => path);
-
-for (const path of PUBLIC_ROUTES) {
-  test(`${path} has no axe violations`, async ({ page }) => {
+for (const [path, phone] of EVERY_ROUTE) {
+  test(`${path} has no axe violations`, async ({ page, signIn }) => {
+    if (phone) await signIn(phone);
     await page.goto(path);
+    if (phone === ADMIN) await expect(page.getByRole('button', { name: /Query #25/ })).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page, path);
   });
@@ -62,19 +53,57 @@ test('/r/{referralCode} (the login dialog opens by itself) has no axe violations
   await expectNoAxeViolations(page, '/r/12345');
 });
 
-for (const path of OWNER_ROUTES) {
-  test(`${path} has no axe violations`, async ({ page, signIn }) => {
-    await signIn(ASHA, path);
-    await settled(page);
-    await expectNoAxeViolations(page, path);
+for (const { path, held } of LOADING_STATES) {
+  test(`${path} loading has no axe violations`, async ({ page, signIn }) => {
+    await signIn(path === '/admin/queries' ? ADMIN : ASHA);
+    const release = await openLoading(page, path, held);
+    await expectNoAxeViolations(page, `${path} loading`);
+    await release();
   });
 }
 
-test('/admin/queries has no axe violations', async ({ page, signIn }) => {
-  await signIn(ADMIN, '/admin/queries');
-  await expect(page.getByRole('button', { name: /Query #25/ })).toBeVisible();
+test("an alert refused for a paused vehicle's sticker has no axe violations", async ({ page }) => {
+  await page.goto(`/${PAUSED_STICKER}`);
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
+  await page.getByRole('button', { name: 'Accident' }).click();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
+  await expectNoAxeViolations(page, 'a paused vehicle refuses the alert');
+});
+
+test('an alert sent has no axe violations', async ({ page }) => {
+  await page.goto(`/${USED_STICKER}`);
+  await page.getByRole('tab', { name: 'Send Message' }).click();
+  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
+  await page.getByRole('button', { name: 'Wrong Parking' }).click();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+  await expectNoAxeViolations(page, 'an alert sent');
+});
+
+test('the login code step has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByLabel('Mobile number').fill('9876543210');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
   await settled(page);
-  await expectNoAxeViolations(page, '/admin/queries');
+  await expectNoAxeViolations(page, 'the login code step');
+});
+
+test('the registration code step has no axe violations', async ({ page }) => {
+  await (await fillRegistrationDetails(page, REGISTRATION_LABELS.en)).click();
+  await expect(page.getByLabel('Digit 1 of 4', { exact: true })).toBeFocused();
+  await settled(page);
+  await expectNoAxeViolations(page, 'the registration code step');
+});
+
+test('a paused vehicle (Resume Service) has no axe violations', async ({ page, signIn }) => {
+  await signIn(ASHA, `/vehicle-details/${SEED.vehicles.paused.uid}`);
+  await expect(page.getByRole('button', { name: 'Resume Service' })).toBeVisible();
+  await settled(page);
+  await expectNoAxeViolations(page, 'a paused vehicle');
 });
 
 test.describe('overlays open', () => {

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { typeBoxes, USED_LAST4, USED_STICKER } from '../public/helpers';
+import { settled } from '../support/a11y-states';
 import { expect, test } from '../support/fixtures';
+import { EVERY_ROUTE } from '../support/routes';
+import { expectLargeTargets } from '../support/targets';
 
 /** Animations running on an element or its descendants that never end. */
 function endlessAnimations(locator: Locator): Promise<number> {
@@ -90,4 +93,30 @@ test("the vehicle list's badges keep their 28 px look with a 44 px tall hit area
     // 21 px above and below its middle is still the badge, not a neighbour on the next row.
     expect(target.hits, `badge ${index}`).toEqual([true, true]);
   }
+});
+
+test("every route's controls, the scanner's reason chips and the owner's badges included, are 44 px targets", async ({
+  page,
+  signIn,
+}) => {
+  test.slow(); // Every route in one test: one session for all of them.
+  await signIn(SEED.owners.asha.phone);
+  for (const [path, phone] of EVERY_ROUTE) {
+    if (phone === SEED.admins.priya.phone) continue; // Below, with the admin's session.
+    await page.goto(path);
+    await settled(page);
+    await expectLargeTargets(page, path);
+    if (path === `/${USED_STICKER}`) {
+      await page.getByRole('tab', { name: 'Send Message' }).click();
+      await expect(page.getByRole('button', { name: 'Wrong Parking' })).toBeVisible();
+      await expectLargeTargets(page, `${path} Send Message`);
+    }
+  }
+});
+
+test('the admin queries are 44 px targets', async ({ page, signIn }) => {
+  await signIn(SEED.admins.priya.phone, '/admin/queries');
+  await expect(page.getByRole('button', { name: /Query #25/ })).toBeVisible();
+  await settled(page);
+  await expectLargeTargets(page, '/admin/queries');
 });

@@ -70,3 +70,23 @@ export const fakeTurnstile = {
   fail: (page: Page) =>
     page.evaluate(() => (window as unknown as { __fakeTurnstile: { fail(): void } }).__fakeTurnstile.fail()),
 };
+
+/** Registration step 1's field and button names, in the page's language. */
+export const REGISTRATION_LABELS = {
+  en: {
+    vehicle: 'Vehicle number',
+    primary: 'Primary contact (WhatsApp)',
+    emergency: 'Emergency contact',
+    next: 'Continue',
+  },
+  hi: { vehicle: 'गाड़ी का नंबर', primary: 'मुख्य नंबर (WhatsApp)', emergency: 'इमरजेंसी नंबर', next: 'आगे बढ़ें' },
+} as const;
+
+/** Opens the unused sticker's registration and fills step 1 with a new vehicle; returns its Continue. */
+export async function fillRegistrationDetails(page: Page, labels: (typeof REGISTRATION_LABELS)['en' | 'hi']) {
+  await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
+  await page.getByLabel(labels.vehicle).fill('HR26DQ5551');
+  await page.getByLabel(labels.primary).fill('9700000201');
+  await page.getByLabel(labels.emergency).fill('9700000202');
+  return page.getByRole('button', { name: labels.next });
+}

@@ -1,3 +1,4 @@
+import { retryFromHeading } from 'shared-ui';
 import { notificationsMessages } from '../features/notifications/messages';
 import { NotificationsView } from '../features/notifications/notifications-view';
 import { useNotifications } from '../features/notifications/use-notifications';
@@ -6,5 +7,5 @@ import { ownerPage } from './owner-page';
 /** /notifications: the 10 most recent alerts across the user's vehicles. */
 export default ownerPage({ messages: notificationsMessages, backTo: '/admin' }, function Notifications() {
   const { view, reload } = useNotifications();
-  return <NotificationsView state={view} onRetry={reload} />;
+  return <NotificationsView state={view} onRetry={retryFromHeading(reload)} />;
 });

@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, Spinner } from 'shared-ui';
+import { ErrorState, Spinner, visuallyHiddenClass } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { useEndSession, useReloadUserInfo, useSessionUserInfo } from 'shared-ui/runtime';
 import { homeMessages } from '../features/home/messages';
 import styles from '../features/home/owner-home.module.css';
 import { OwnerHomeView } from '../features/home/owner-home-view';
 import { SessionExpiredCard } from '../features/session/session-expired-card';
+
+/** The home before its greeting can show: the page keeps its heading (for screen readers only). */
+function HomeWithoutGreeting({ loading = false, children }: { loading?: boolean; children: ReactNode }) {
+  const t = useMessages(homeMessages);
+  return (
+    <div className={styles.centered} data-loading-screen={loading || undefined}>
+      <h1 className={visuallyHiddenClass}>{t.welcome}</h1>
+      {children}
+    </div>
+  );
+}
 
 /** /admin: the owner portal home. */
 export default function OwnerHomePage() {
@@ -19,16 +31,16 @@ export default function OwnerHomePage() {
   // A user-info call that never got an answer in time leaves the session alone (other failures end it).
   if (userInfo.status === 'error' && userInfo.error.kind === 'timeout') {
     return (
-      <div className={styles.centered}>
+      <HomeWithoutGreeting>
         <ErrorState message={t.userInfoFailed} onRetry={reloadUserInfo} />
-      </div>
+      </HomeWithoutGreeting>
     );
   }
   if (userInfo.status !== 'ready') {
     return (
-      <div className={styles.centered} data-loading-screen>
+      <HomeWithoutGreeting loading>
         <Spinner label={t.loadingAccount} />
-      </div>
+      </HomeWithoutGreeting>
     );
   }
   const logout = () => {

@@ -1,3 +1,4 @@
+import { retryFromHeading } from 'shared-ui';
 import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';
@@ -8,7 +9,7 @@ export default ownerPage({ messages: referralsMessages, backTo: '/admin' }, func
   const { state, reload, link, canShare, copy, share } = useReferrals();
   return (
     <>
-      <ReferralSummary state={state} onRetry={reload} />
+      <ReferralSummary state={state} onRetry={retryFromHeading(reload)} />
       <ReferralLinkCard link={link} canShare={canShare} onCopy={() => void copy()} onShare={() => void share()} />
     </>
   );

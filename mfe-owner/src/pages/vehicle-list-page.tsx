@@ -1,3 +1,4 @@
+import { retryFromHeading } from 'shared-ui';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import { useVehicleList } from '../features/vehicles/use-vehicle-list';
 import { VehicleListView } from '../features/vehicles/vehicle-list-view';
@@ -6,5 +7,5 @@ import { ownerPage } from './owner-page';
 /** /vehicle-info: the user's vehicles. */
 export default ownerPage({ messages: vehiclesMessages, backTo: '/admin' }, function VehicleList() {
   const { state, reload, resume } = useVehicleList();
-  return <VehicleListView state={state} onRetry={reload} onResume={resume} />;
+  return <VehicleListView state={state} onRetry={retryFromHeading(reload)} onResume={resume} />;
 });

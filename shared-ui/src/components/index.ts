@@ -38,6 +38,8 @@ export { ErrorState, type ErrorStateProps } from './error-state/error-state';
 export { IconButton, type IconButtonProps } from './icon-button/icon-button';
 export * from './icons/icons';
 export { InlineNotice, type InlineNoticeProps, type InlineNoticeTone } from './inline-notice/inline-notice';
+export { pageHeading, retryFromHeading } from './keep-focus/page-heading';
+export { focusWasLost, useRefocusAfter } from './keep-focus/use-refocus-after';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
 export { type LazyPart, lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part/lazy-part';
 export {
@@ -83,4 +85,4 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
-export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { VisuallyHidden, visuallyHiddenClass } from './visually-hidden/visually-hidden';

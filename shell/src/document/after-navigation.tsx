@@ -7,9 +7,12 @@ import { routeDescriptionMessages } from './descriptions/messages';
 
 const WAIT_FOR_HEADING_MS = 10_000;
 
-/** Focuses the page's <h1> (focusable without entering the tab order); false while there is none yet. */
+/**
+ * Focuses the page's <h1> (focusable without entering the tab order); false while there is none yet. A
+ * loading screen's heading does not count: it is about to be replaced, and focus with it.
+ */
 function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector<HTMLElement>('h1');
+  const heading = main.querySelector<HTMLElement>('h1:not([data-loading-screen] h1)');
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();

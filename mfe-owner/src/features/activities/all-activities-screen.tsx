@@ -1,4 +1,4 @@
-import { Button, ButtonLink, EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, Spinner } from 'shared-ui';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { useServerData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
@@ -57,7 +57,9 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
         message={detailsFailureMessage(state.error, detailsTexts)}
         action={
           <>
-            {state.error.status === 404 ? null : <Button onClick={reload}>{detailsTexts.tryAgain}</Button>}
+            {state.error.status === 404 ? null : (
+              <Button onClick={retryFromHeading(reload)}>{detailsTexts.tryAgain}</Button>
+            )}
             <ButtonLink to="/vehicle-info" variant="secondary">
               {detailsTexts.goBack}
             </ButtonLink>

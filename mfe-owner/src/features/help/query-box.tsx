@@ -1,5 +1,5 @@
-import { type FormEvent, useId } from 'react';
-import { Button, Card, TextArea } from 'shared-ui';
+import { type FormEvent, useId, useRef } from 'react';
+import { Button, Card, TextArea, useRefocusAfter } from 'shared-ui';
 import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import styles from './help.module.css';
@@ -18,6 +18,11 @@ export interface QueryBoxProps {
 export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBoxProps) {
   const t = useMessages(helpMessages);
   const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  // Both are disabled while the query is sent. Then: the emptied box for the next query after a success,
+  // Drop your query again after a failure (the text is kept, the error is announced on its own).
+  useRefocusAfter(sending, () => (button.current?.disabled ? box.current : button.current));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSubmitQuery(value, sending)) onSubmit();
@@ -29,6 +34,7 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
           {t.otherQueries}
         </h2>
         <TextArea
+          ref={box}
           label={t.queryLabel}
           value={value}
           maxLength={QUERY_MAX_LENGTH}
@@ -42,7 +48,12 @@ export function QueryBox({ value, onChange, onSubmit, sending, error }: QueryBox
           disabled={sending}
         />
         <div className={styles.formFooter}>
-          <Button type="submit" disabled={!canSubmitQuery(value, sending)} aria-busy={sending || undefined}>
+          <Button
+            ref={button}
+            type="submit"
+            disabled={!canSubmitQuery(value, sending)}
+            aria-busy={sending || undefined}
+          >
             {sending ? t.sending : t.dropQuery}
           </Button>
         </div>

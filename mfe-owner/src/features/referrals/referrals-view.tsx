@@ -23,8 +23,11 @@ export function ReferralSummary({ state, onRetry }: { state: ServerData<Referral
   const locale = useLocale();
   if (state.status === 'loading') {
     return (
-      <div className={styles.loading} data-loading-screen>
-        <Spinner size="sm" label="" />
+      // The line of text is the status; the spinner beside it is for the eyes only.
+      <div className={styles.loading} role="status" data-loading-screen>
+        <span aria-hidden="true">
+          <Spinner size="sm" label="" />
+        </span>
         <p>{t.loading}</p>
       </div>
     );

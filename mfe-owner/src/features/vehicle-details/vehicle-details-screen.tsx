@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, Spinner } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, retryFromHeading, Spinner, useRefocusAfter } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
 import { detailsFailureMessage } from './details-failure';
@@ -34,7 +34,9 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const navigate = useNavigate();
   const t = useMessages(vehicleDetailsMessages);
   const { state, reload, save, pause, resume, resuming, pausedLoad } = useVehicleDetails(vehicleId);
-  const { ref: resumeRef, highlighted } = useResumeHighlight<HTMLButtonElement>(pausedLoad);
+  const { ref: serviceButton, highlighted } = useResumeHighlight<HTMLButtonElement>(pausedLoad);
+  // Resume Service is disabled while it runs; then focus is on the same button, now Pause Service.
+  useRefocusAfter(resuming, () => serviceButton.current);
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [pauseOpen, setPauseOpen] = useState(false);
 
@@ -53,7 +55,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         action={
           <>
             {state.error.status === 404 ? null : (
-              <Button variant="primary" onClick={reload}>
+              <Button variant="primary" onClick={retryFromHeading(reload)}>
                 {t.tryAgain}
               </Button>
             )}
@@ -76,7 +78,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         onPause={() => setPauseOpen(true)}
         onResume={() => void resume()}
         resuming={resuming}
-        resumeRef={resumeRef}
+        serviceButtonRef={serviceButton}
         resumeHighlighted={highlighted}
         onSeeAll={(activities) => {
           const navState: AllActivitiesState = { activities, vehicleNumber: vehicle.registrationNumber };

@@ -30,7 +30,8 @@ export interface VehicleDetailsViewProps {
   onPause(): void;
   onResume(): void;
   resuming: boolean;
-  resumeRef?: Ref<HTMLButtonElement>;
+  /** Resume Service or Pause Service, whichever shows (one button that changes with the state). */
+  serviceButtonRef?: Ref<HTMLButtonElement>;
   resumeHighlighted?: boolean;
   onSeeAll(activities: Inform[]): void;
 }
@@ -42,7 +43,7 @@ export function VehicleDetailsView({
   onPause,
   onResume,
   resuming,
-  resumeRef,
+  serviceButtonRef,
   resumeHighlighted = false,
   onSeeAll,
 }: VehicleDetailsViewProps) {
@@ -156,7 +157,7 @@ export function VehicleDetailsView({
             <>
               <p className={styles.muted}>{t.pausedHint}</p>
               <Button
-                ref={resumeRef}
+                ref={serviceButtonRef}
                 id="resume-service"
                 className={resumeHighlighted ? styles.highlight : undefined}
                 data-highlighted={resumeHighlighted || undefined}
@@ -170,7 +171,7 @@ export function VehicleDetailsView({
           ) : (
             <>
               <p className={styles.muted}>{t.activeHint}</p>
-              <Button variant="secondary" fullWidth onClick={onPause}>
+              <Button ref={serviceButtonRef} variant="secondary" fullWidth onClick={onPause}>
                 <PauseIcon size={18} aria-hidden="true" /> {t.pauseService}
               </Button>
             </>

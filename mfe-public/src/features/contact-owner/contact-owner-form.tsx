@@ -73,6 +73,12 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     keepRef: callButton,
   });
 
+  // After a send the pressed button stays disabled until the challenge is passed again: focus goes to the
+  // tab's panel rather than <body> (the notice, a live region, says what happened).
+  const focusPanel = () => {
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[role=tabpanel]')?.focus();
+  };
+
   const call = async () => {
     if (!token || !canCall({ phone, chars, token })) return;
     autoCall.markHandled(autoCallKey);
@@ -84,6 +90,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     } catch (error) {
       notify('error', informFailureMessage(error, true, apiTexts, server));
       dispatch({ type: 'sendFailed' });
+      focusPanel();
     }
     botCheck.current?.reset();
   };
@@ -99,6 +106,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       notify('error', informFailureMessage(error, false, apiTexts, server));
       dispatch({ type: 'sendFailed' });
     }
+    focusPanel();
     botCheck.current?.reset();
   };
 

@@ -13,19 +13,16 @@ export function useLocationOnce() {
   useEffect(() => {
     if (asked.current || typeof navigator === 'undefined' || !navigator.geolocation) return;
     asked.current = true;
+    // Denied, unavailable or failed: nothing to do, the ref stays null (and low accuracy is the default).
     try {
       navigator.geolocation.getCurrentPosition(
         (position) => {
           location.current = { latitude: position.coords.latitude, longitude: position.coords.longitude };
         },
-        () => {
-          location.current = null;
-        },
-        { timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60 * 1000, enableHighAccuracy: false },
+        undefined,
+        { timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60 * 1000 },
       );
-    } catch {
-      location.current = null;
-    }
+    } catch {}
   }, []);
   return location;
 }

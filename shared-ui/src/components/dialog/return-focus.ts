@@ -1,14 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-
-/** Focus goes here when the opener is gone: the page's heading (made focusable), else the main landmark. */
-function fallbackTarget(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('main h1, h1');
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    return heading;
-  }
-  return document.querySelector<HTMLElement>('main, [role="main"]');
-}
+import { pageHeading } from '../keep-focus/page-heading';
 
 function isFocusable(element: HTMLElement): boolean {
   if (!element.isConnected || element.closest('[inert], [hidden]')) return false;
@@ -33,7 +24,7 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
     const active = document.activeElement;
     // Another overlay (or the page) already took focus on purpose: leave it there.
     if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
-    const target = opener.current && isFocusable(opener.current) ? opener.current : fallbackTarget();
+    const target = opener.current && isFocusable(opener.current) ? opener.current : pageHeading();
     opener.current = null;
     target?.focus({ preventScroll: !target.matches('h1, main') });
   };

@@ -63,7 +63,8 @@ export function LoadingAnimation({ label = 'Loading', forceFallback = false }: L
         <span />
         <span />
       </div>
-      <p className={styles.label}>{label}</p>
+      {/* A page's loading screen: until the page comes, its caption is the page's heading. */}
+      <h1 className={styles.label}>{label}</h1>
     </div>
   );
 }

@@ -112,4 +112,14 @@ describe('OtpInput', () => {
     render(<OtpInput value="12" onChange={() => {}} disabled />);
     for (const box of boxes()) expect(box).toBeDisabled();
   });
+
+  it('gives focus back to the first empty box when the boxes are enabled again after dropping it', () => {
+    const { rerender } = render(<OtpInput value="1234" onChange={() => {}} />);
+    boxes()[3]?.focus();
+    rerender(<OtpInput value="1234" onChange={() => {}} disabled />);
+    // What a browser does with a focused control that gets disabled (jsdom keeps it focused).
+    boxes()[3]?.blur();
+    rerender(<OtpInput value="" onChange={() => {}} />);
+    expect(boxes()[0]).toHaveFocus();
+  });
 });

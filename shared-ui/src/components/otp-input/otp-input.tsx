@@ -1,5 +1,7 @@
+import { useId } from 'react';
 import { asciiDigits } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
+import { useRefocusAfter } from '../keep-focus/use-refocus-after';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 
@@ -13,9 +15,18 @@ export function sanitizeDigits(raw: string): string {
 /** Default label: 'One-time password'. */
 export type OtpInputProps = SegmentedFieldProps;
 
-/** Four single-digit boxes for the WhatsApp one-time password. */
+/**
+ * Four single-digit boxes for the WhatsApp one-time password. The boxes are disabled while the code is
+ * checked (or sent again), which drops focus; when they are enabled again focus comes back to the first
+ * empty box (a refused code is cleared: the first), unless the visitor has moved on meanwhile.
+ */
 export function OtpInput({ label, id, ...field }: OtpInputProps) {
   const t = useMessages(componentMessages);
+  const autoId = useId();
+  const idPrefix = id ?? autoId;
+  useRefocusAfter(Boolean(field.disabled), () =>
+    document.getElementById(`${idPrefix}-${Math.min(field.value.length, OTP_LENGTH - 1)}`),
+  );
   return (
     <SegmentedInput
       {...field}
@@ -26,7 +37,7 @@ export function OtpInput({ label, id, ...field }: OtpInputProps) {
       inputMode="numeric"
       pattern="[0-9]*"
       firstAutoComplete="one-time-code"
-      idPrefix={id}
+      idPrefix={idPrefix}
     />
   );
 }

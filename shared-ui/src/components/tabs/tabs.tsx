@@ -52,7 +52,8 @@ export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsP
 
   return (
     <div className={[styles.root, className ?? ''].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={ariaLabel} aria-orientation="horizontal" className={styles.list}>
+      {/* A tablist is horizontal by default (no aria-orientation needed). */}
+      <div role="tablist" aria-label={ariaLabel} className={styles.list}>
         {tabs.map((tab) => {
           const selected = tab.value === value;
           return (
@@ -69,8 +70,6 @@ export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsP
               aria-controls={panelId(tab.value)}
               tabIndex={selected ? 0 : -1}
               disabled={tab.disabled}
-              data-state={selected ? 'active' : 'inactive'}
-              data-disabled={tab.disabled ? '' : undefined}
               className={styles.trigger}
               onClick={() => !selected && onValueChange(tab.value)}
               onKeyDown={onKeyDown}
@@ -89,7 +88,8 @@ export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsP
             role="tabpanel"
             id={panelId(tab.value)}
             aria-labelledby={tabId(tab.value)}
-            data-state="active"
+            // Focusable by script: where focus goes when the control used inside is gone or disabled.
+            tabIndex={-1}
             className={styles.content}
           >
             {tab.content}
