@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, ErrorState, Spinner } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
+import { allActivitiesPath, handOverActivities } from '../activities/all-activities-state';
 import { detailsFailureMessage } from './details-failure';
 import { EditContactDialog } from './edit-contact-dialog';
 import { EditNumberDialog } from './edit-number-dialog';
@@ -79,8 +79,8 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         resumeRef={resumeRef}
         resumeHighlighted={highlighted}
         onSeeAll={(activities) => {
-          const navState: AllActivitiesState = { activities, vehicleNumber: vehicle.registrationNumber };
-          navigate(allActivitiesPath(vehicleId), { state: navState });
+          const state = handOverActivities(vehicleId, { activities, vehicleNumber: vehicle.registrationNumber });
+          navigate(allActivitiesPath(vehicleId), { state });
         }}
       />
       <EditNumberDialog
