@@ -78,7 +78,7 @@ describe('WindowedList', () => {
     vi.restoreAllMocks();
   });
 
-  it('uses the measured height of a drawn row in place of the estimate', () => {
+  it('puts measured heights in place of the estimate, and their average for the rows not drawn yet', () => {
     renderList(numbers(1000));
     const [observer] = observers;
     const first = screen.getAllByRole('listitem')[0] as Element;
@@ -95,8 +95,8 @@ describe('WindowedList', () => {
     });
     const firstDrawn = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
     expect(firstDrawn).toBeGreaterThan(2);
-    // Row 1 takes its measured 40 px, the others not drawn yet their estimated 100.
-    expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${40 + (firstDrawn - 2) * 100}px`);
+    // Row 1 measured 40 px: the rows before the window, never drawn, are guessed at 40 too (not 100).
+    expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(firstDrawn - 1) * 40}px`);
     vi.restoreAllMocks();
   });
 });

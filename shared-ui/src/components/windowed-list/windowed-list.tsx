@@ -60,14 +60,17 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` counts height changes kept in a ref.
-  const tops = useMemo(
-    () =>
-      rowTops(
-        items.map((item) => heights.current.get(itemKey(item)) ?? estimatedHeight),
-        gap,
-      ),
-    [items, itemKey, estimatedHeight, gap, measured],
-  );
+  const tops = useMemo(() => {
+    // A row not drawn yet is as tall as the rows drawn so far on average: the list's height stays close
+    // to the truth, so the scrollbar and a jump to the end land where the rows will be.
+    let sum = 0;
+    for (const height of heights.current.values()) sum += height;
+    const guess = heights.current.size ? sum / heights.current.size : estimatedHeight;
+    return rowTops(
+      items.map((item) => heights.current.get(itemKey(item)) ?? guess),
+      gap,
+    );
+  }, [items, itemKey, estimatedHeight, gap, measured]);
 
   const latestItems = useRef({ items, itemKey });
   latestItems.current = { items, itemKey };
