@@ -183,10 +183,16 @@ async function queriesRun(browser, { apiUrl, siteUrl }, { count, viewport }, cac
     const openDialog = () =>
       page.evaluate(async () => {
         const scale = window.__scale;
-        const inView = [...document.querySelectorAll('li button')].find((button) => {
+        const rows = [...document.querySelectorAll('li button')];
+        let inView = rows.find((button) => {
           const box = button.getBoundingClientRect();
           return box.top >= 0 && box.bottom <= window.innerHeight;
         });
+        if (!inView) {
+          inView = rows[Math.floor(rows.length / 2)];
+          inView.scrollIntoView({ block: 'center' });
+          await scale.afterPaint();
+        }
         const start = performance.now();
         const painted = scale.painted(() => document.querySelector('[role="dialog"]') !== null);
         inView.click();
