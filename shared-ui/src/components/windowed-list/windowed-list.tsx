@@ -59,15 +59,20 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [measured, setMeasured] = useState(0);
   const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
 
+  const guess = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` counts height changes kept in a ref.
   const tops = useMemo(() => {
-    // A row not drawn yet is as tall as the rows drawn so far on average: the list's height stays close
-    // to the truth, so the scrollbar and a jump to the end land where the rows will be.
-    let sum = 0;
-    for (const height of heights.current.values()) sum += height;
-    const guess = heights.current.size ? sum / heights.current.size : estimatedHeight;
+    // A row not drawn yet is as tall as the first rows drawn were on average: the list's height stays close
+    // to the truth, so the scrollbar and a jump to the end land near the rows. Fixed once known: a guess
+    // that moved with every row measured would move every row not drawn, in every frame of a scroll.
+    if (guess.current === null && heights.current.size) {
+      let sum = 0;
+      for (const height of heights.current.values()) sum += height;
+      guess.current = sum / heights.current.size;
+    }
+    const unmeasured = guess.current ?? estimatedHeight;
     return rowTops(
-      items.map((item) => heights.current.get(itemKey(item)) ?? guess),
+      items.map((item) => heights.current.get(itemKey(item)) ?? unmeasured),
       gap,
     );
   }, [items, itemKey, estimatedHeight, gap, measured]);
