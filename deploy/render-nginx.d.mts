@@ -15,7 +15,7 @@ export declare function preloadMapEntries(config: SiteRuntimeConfig): { pattern:
 export declare function attributeText(text: string): string;
 export declare function shareMapEntries(
   config: SiteRuntimeConfig,
-): { pattern: string; title: string; description: string }[];
+): { pattern: string; title: string; description: string; pageName: string }[];
 export declare function brotliModules(modulesDir?: string): string[];
 interface Origin {
   listen: string[];

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, ROUTES } from 'shell/routes';
-import { shareText } from 'shell/share-texts';
+import { firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
@@ -85,14 +85,15 @@ export function attributeText(text) {
 }
 
 /**
- * The share tags' title and description of every route in both languages, as entries of the maps keyed by
- * "<language> <document path>" (http.conf.template).
+ * The share tags' title and description and the first screen's page name of every route in both languages,
+ * as entries of the maps keyed by "<language> <document path>" (http.conf.template).
  */
 export function shareMapEntries(config) {
   return rankedRoutes(config).flatMap((route) =>
     ['en', 'hi'].map((language) => ({
       pattern: `^${language} ${routeRegex(route.path).slice(1)}`,
       ...shareText(route, language),
+      pageName: firstScreenName(route, language),
     })),
   );
 }
@@ -118,6 +119,7 @@ const BLOCKS = new Set([
   'preloadMap',
   'shareTitleMap',
   'shareDescriptionMap',
+  'pageNameMap',
   'compression',
   'precompressedOff',
   'corsOriginMap',
@@ -182,6 +184,7 @@ export function renderSiteConfig(deployment) {
       preloadMap,
       shareTitleMap: shareMap('title'),
       shareDescriptionMap: shareMap('description'),
+      pageNameMap: shareMap('pageName'),
     }),
   ];
   parts.push(

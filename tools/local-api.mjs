@@ -1,4 +1,4 @@
-// The local API for the tools that load pages (pnpm size, pnpm bench): reused when one already answers.
+// The local API for the tools that load pages (pnpm serve, size, bench): reused when one already answers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_PORT, ROOT } from './apps.mjs';
@@ -11,17 +11,37 @@ export async function apiIsUp(apiUrl) {
   }
 }
 
-/** Starts the local API unless one already answers; one started here stops when this process exits. */
-export async function startApiIfNeeded(apiUrl) {
-  if (await apiIsUp(apiUrl)) return;
+/**
+ * Starts the local API unless one already answers; one started here stops when this process exits, or
+ * with `stop()`. `onLine` gets what it prints once listening (outbox lines, server errors); without it,
+ * its output is dropped.
+ * @param {string} apiUrl
+ * @param {{ onLine?: (line: string) => void }} [options]
+ * @returns {Promise<{ started: boolean, stop: () => Promise<void> }>}
+ */
+export async function startApiIfNeeded(apiUrl, { onLine } = {}) {
+  if (await apiIsUp(apiUrl)) return { started: false, stop: async () => {} };
   const child = spawn(process.execPath, [path.join(ROOT, 'tools', 'api', 'main.ts')], {
     env: { ...process.env, API_PORT: String(API_PORT) },
-    stdio: 'ignore',
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', onLine ? 'inherit' : 'ignore'],
   });
   child.unref();
-  process.on('exit', () => child.kill());
+  child.stdout?.on('data', (chunk) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim() && !line.startsWith('Local API listening')) onLine?.(line);
+    }
+  });
+  const kill = () => child.kill();
+  process.on('exit', kill);
+  const stop = () =>
+    new Promise((resolve) => {
+      process.off('exit', kill);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill();
+    });
   for (let i = 0; i < 50; i++) {
-    if (await apiIsUp(apiUrl)) return;
+    if (await apiIsUp(apiUrl)) return { started: true, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The local API did not start on ${apiUrl}`);

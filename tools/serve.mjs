@@ -1,25 +1,43 @@
 // pnpm serve [--fresh]: the production builds served through nginx with the deploy/ configuration, one
 // origin per app, and two environments of the site (production and staging). What the release tools
 // promoted stays live across a restart; --fresh (or SERVE_FRESH=1) starts both from the builds in dist/.
+// The site needs the local API: one already answering on API_PORT is used, else one is started here
+// (its outbox lines are printed here) and stops with the site. Ctrl-C stops everything quietly.
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
+import { startApiIfNeeded } from './local-api.mjs';
 import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 const fresh = process.argv.includes('--fresh') || process.env.SERVE_FRESH === '1';
+let stopSite = async () => {};
+let stopApi = async () => {};
+let stopping = false;
+// On, not once: under pnpm, Ctrl-C's SIGINT comes twice (pnpm passes it on), and a second one unheard would
+// kill this process by default. During start-up, what has started stops on exit (tools/nginx.mjs).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    Promise.all([stopSite(), stopApi()]).then(() => process.exit(0));
+  });
+}
 try {
-  const { siteUrl, stagingUrl, live, close } = await serveBuilds({
+  const { siteUrl, stagingUrl, apiUrl, live, close } = await serveBuilds({
     fresh,
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
+  stopSite = close;
+  const api = await startApiIfNeeded(apiUrl, { onLine: (line) => console.log(line) });
+  stopApi = api.stop;
   for (const app of APPS) console.log(`${app.dir.padEnd(10)} http://localhost:${app.servePort}/`);
   console.log(`${'releases'.padEnd(10)} http://localhost:${RELEASES_PORT}/ (${releasesDir()}, like a CDN)`);
-  console.log(
-    `\nSite: ${siteUrl}/ (production), staging: ${stagingUrl}/ (API expected at http://localhost:${API_PORT})`,
-  );
+  const whose = api.started ? 'started here, stops with the site' : 'already running, used as it is';
+  console.log(`${'api'.padEnd(10)} ${apiUrl} (${whose}; OTPs at ${apiUrl}/__dev/outbox)`);
+  console.log(`\nSite: ${siteUrl}/ (production), staging: ${stagingUrl}/`);
   console.log(`Live: ${live.join('; ')}`);
   console.log(`nginx: ${NGINX_PREFIX}/site.conf (rendered from deploy/nginx), logs beside it`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close().then(() => process.exit(0)));
+  console.log(`Ctrl-C stops the site${api.started ? ' and the API' : ''}.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -111,6 +111,13 @@ describe('share tags (what a shared link shows)', () => {
     }
   });
 
+  it("names each page on the document's first screen in both languages; the landing page's name is the brand", () => {
+    expect(entry('^en /[^/]+/?$')?.pageName).toBe('Contact the owner');
+    expect(entry('^hi /[^/]+/?$')?.pageName).toBe('गाड़ी के मालिक से संपर्क करें');
+    expect(entry('^en /$')?.pageName).toBe('');
+    expect(entry('^hi /$')?.pageName).toBe('');
+  });
+
   it('ranks static paths before parameters, as the router does (/terms is not a sticker)', () => {
     const patterns = shareMapEntries(config).map(({ pattern }) => pattern);
     expect(patterns.indexOf('^en /terms/?$')).toBeLessThan(patterns.indexOf('^en /[^/]+/?$'));
@@ -143,6 +150,17 @@ describe('renderSiteConfig', () => {
       '"~^en /privacy/?$" "How QR Vehicle Contact handles your number and your vehicle&#39;s data.";',
     );
     expect(site).toContain('add_header Vary $qr_document_vary always;');
+  });
+
+  it("writes the document's language and first screen: the language switch's cookie first, then Accept-Language", () => {
+    const site = render();
+    expect(site).toMatch(
+      /map \$cookie_language \$qr_document_language \{\s+"hi" "hi";\s+"en" "en";\s+default \$qr_accept_language;/,
+    );
+    expect(site).toContain(`sub_filter '<html lang="en-IN">' '<html lang="$qr_document_locale">';`);
+    expect(site).toContain('sub_filter "__PAGE_NAME__" $qr_page_name;');
+    expect(site).toContain('"~^hi /[^/]+/?$" "गाड़ी के मालिक से संपर्क करें";');
+    expect(site).toContain('default "Accept-Language, Cookie";');
   });
 
   it('falls back to the app for unknown paths on the shell only', () => {

@@ -111,6 +111,34 @@ const STARTUP_SHARED_CHUNKS = {
   },
 };
 
+/**
+ * Where a dev server serves a remote (rspack serve, on its port or --port). A built remote keeps
+ * publicPath 'auto' so it can be hosted anywhere; a served one names its origin, so its mf-manifest.json
+ * has a real publicPath (no federation note about 'auto') and its standalone page's scripts load from the
+ * server's root when a nested route such as /vehicle-details/QRUSED0001 is reloaded.
+ */
+const devServerOrigin = (port) => `http://localhost:${port}/`;
+
+/** How long a dev server may take to close its connections when stopped. */
+const STOP_TIMEOUT_MS = 3000;
+
+/**
+ * Ctrl-C stops a dev server without its "Gracefully shutting down" note and with exit code 0, so that pnpm
+ * reports no failed run. The signal comes twice (from the terminal, and pnpm passes it on): the second one
+ * must not kill the server by default action.
+ */
+function stopQuietlyOnSignals(server) {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref();
+    server.stop().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 /** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
 function withoutTreeShaking(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, { treeShaking, ...config }]) => [key, config]));
@@ -152,8 +180,9 @@ export function createAppConfig({
     ...manifestData,
     ...(routes?.length ? { routes: manifestRoutes(name, exposes ?? {}, routes) } : {}),
   };
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    const devPort = Number(argv.port ?? port);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -164,7 +193,7 @@ export function createAppConfig({
       lazyCompilation: false,
       output: {
         path: outDir,
-        publicPath,
+        publicPath: env?.RSPACK_SERVE && publicPath === 'auto' ? devServerOrigin(devPort) : publicPath,
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -210,6 +239,8 @@ export function createAppConfig({
             : {
                 template: STANDALONE_PAGE,
                 title: `${name.replaceAll('_', '-')} (standalone)`,
+                // The page runs the remote's own entry; its remoteEntry.js is for a host.
+                chunks: ['main'],
               }),
           scriptLoading: 'defer',
         }),
@@ -264,13 +295,17 @@ export function createAppConfig({
       // Every shared-ui selector is wrapped in :where() so that stylesheet order never matters (see the
       // components' CSS): the CSS chunks' "Conflicting order" warnings are noise.
       ignoreWarnings: [/Conflicting order between/],
-      // pnpm start (tools/start.mjs) sets QR_DEV_QUIET: its dev servers log errors only, without the
-      // federation manifest plugin's notes on publicPath 'auto' (a decision, see docs/architecture.md) or each dev
+      // pnpm start (tools/start.mjs) sets QR_DEV_QUIET: its dev servers log errors only, without each dev
       // server's own banner; it prints one banner once every app answers.
       ...(process.env.QR_DEV_QUIET ? { infrastructureLogging: { level: 'error' } } : {}),
       devServer: {
-        port,
+        port: devPort,
         host: 'localhost',
+        setupExitSignals: false,
+        setupMiddlewares: (middlewares, server) => {
+          stopQuietlyOnSignals(server);
+          return middlewares;
+        },
         historyApiFallback: true,
         hot: false,
         liveReload: true,

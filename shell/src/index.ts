@@ -2,7 +2,9 @@
 import './security/script-policy';
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
-import { LOCALES, preferredLanguage } from 'shared-ui/i18n/start-up';
+// The document's first screen, in the same stylesheet: it paints before any script runs.
+import './document/first-screen.css';
+import { preferredLanguage } from 'shared-ui/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { reloadRestoredUnfinished } from './startup/restore-unfinished';
@@ -13,12 +15,10 @@ reloadRestoredUnfinished();
 // A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
 requestPreview();
 
-// A Hindi visitor's page is marked Hindi from the start (the app store confirms it), and the shell's Hindi
-// texts are requested at once.
-if (preferredLanguage() === 'hi') {
-  document.documentElement.lang = LOCALES.hi;
-  fetchShellHindi();
-}
+// A Hindi visitor's shell texts are requested at once. The page is marked Hindi from the start by the
+// document itself (the web server writes <html lang> from the language cookie or Accept-Language); the app
+// store confirms it before the first render.
+if (preferredLanguage() === 'hi') fetchShellHindi();
 
 // Async boundary: shared modules (react, jotai, shared-ui) are negotiated before any app code runs. It
 // opens once the first page's files are on their way (see early-start.ts); the shared chunks are

@@ -42,7 +42,6 @@ const ROUTES = [
   },
 ];
 const LIGHTHOUSE_RUNS = 3;
-const BUNDLED_PORT = 5110;
 
 const { values: options } = parseArgs({
   options: {
@@ -64,6 +63,7 @@ const measures = (part) => options.only === undefined || options.only === part;
 
 // Away from `pnpm serve` and the e2e suite (5000-5003) unless told otherwise; apps.mjs reads this when first imported.
 process.env.SERVE_PORT_BASE ??= '5100';
+const BUNDLED_PORT = Number(process.env.SERVE_PORT_BASE) + 10;
 const { API_PORT, ROOT } = await import('../apps.mjs');
 const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
 const { startApiIfNeeded } = await import('../local-api.mjs');

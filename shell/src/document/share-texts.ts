@@ -1,24 +1,38 @@
 // What a link to a page shows when it is shared (WhatsApp, social networks): the Open Graph and Twitter
-// card tags' title and description, per route and language. Crawlers run no script, so the web server
-// writes these into the document (deploy/render-nginx.mjs); this module runs in Node too, hence plain data
-// and explicit file extensions.
+// card tags' title and description, per route and language, and the page's name and description on the
+// document's first screen (index.html). Crawlers run no script, so the web server writes these into the
+// document (deploy/render-nginx.mjs); this module runs in Node too, hence plain data and explicit file
+// extensions.
 import type { Language } from 'shared-ui/i18n/start-up';
 import type { RouteEntry } from '../routing/route-table.ts';
 import { ROUTE_DESCRIPTIONS } from './descriptions/english.ts';
 import hindiDescriptions from './descriptions/messages.hi.ts';
-import { documentTitle } from './document-title.ts';
+import { documentTitle, SITE_NAME } from './document-title.ts';
 import hindiTitles from './titles/messages.hi.ts';
+
+type Route = Pick<RouteEntry, 'path' | 'title' | 'titleHi'>;
 
 export interface ShareText {
   title: string;
   description: string;
 }
 
+/** The route's own name in the language asked for (the route table's title). */
+function routeName(route: Route, language: Language): string {
+  return (language === 'hi' ? (route.titleHi ?? hindiTitles[route.path]) : undefined) ?? route.title;
+}
+
 /** The title and description a shared link to the route shows, in the language asked for. */
-export function shareText(route: Pick<RouteEntry, 'path' | 'title' | 'titleHi'>, language: Language): ShareText {
-  const hindi = language === 'hi';
-  const title = (hindi ? (route.titleHi ?? hindiTitles[route.path]) : undefined) ?? route.title;
+export function shareText(route: Route, language: Language): ShareText {
   const description =
-    (hindi ? hindiDescriptions[route.path] : undefined) ?? ROUTE_DESCRIPTIONS[route.path] ?? ROUTE_DESCRIPTIONS['/'];
-  return { title: documentTitle({ title }), description: description ?? '' };
+    (language === 'hi' ? hindiDescriptions[route.path] : undefined) ??
+    ROUTE_DESCRIPTIONS[route.path] ??
+    ROUTE_DESCRIPTIONS['/'];
+  return { title: documentTitle({ title: routeName(route, language) }), description: description ?? '' };
+}
+
+/** The page's name on the document's first screen: none for a page named like the site (the brand shows it). */
+export function firstScreenName(route: Route, language: Language): string {
+  const name = routeName(route, language);
+  return name === SITE_NAME ? '' : name;
 }

@@ -2,11 +2,15 @@
 // remote's exposed page imported from its source folder instead of loaded through federation.
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui/runtime';
+import { prefetch } from '../../../shell/src/federation/prefetched-responses';
+import { routeDataUrls } from '../../../shell/src/federation/route-data-plugin';
 
 type PageModule = { default: ComponentType };
 type PageContext = (file: string) => Promise<PageModule>;
 
 declare const BUNDLED_PAGES: Record<RemoteName, Record<string, string>>;
+/** Each remote's routeData (the reads its pages start with), which the federated shell reads from its manifest. */
+declare const BUNDLED_ROUTE_DATA: Partial<Record<RemoteName, unknown>>;
 
 const pages: Record<RemoteName, PageContext> = {
   mfe_public: import.meta.webpackContext('../../../mfe-public/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
@@ -18,8 +22,18 @@ export function registerRemoteEntries() {}
 
 export function registerConfiguredRemotes() {}
 
-/** A plain app loads a route's chunk when the route renders: nothing to start early. */
-export function preloadRoutePage(): Promise<void> {
+/**
+ * What the federated shell does once the first page's manifest is read, so that the baseline has every
+ * start-up optimisation that is not about federation: the page's chunk and the reads the page declares
+ * ('uid-status/{uid}') are requested now, while React loads. No manifest to wait for: resolves at once.
+ */
+export function preloadRoutePage(
+  route: { remote: RemoteName; expose: string },
+  params: Record<string, string>,
+  apiBaseUrl: string,
+): Promise<void> {
+  warmRemotePage(route.remote, route.expose);
+  for (const url of routeDataUrls(BUNDLED_ROUTE_DATA[route.remote], route.expose, params, apiBaseUrl)) prefetch(url);
   return Promise.resolve();
 }
 

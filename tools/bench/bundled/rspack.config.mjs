@@ -1,11 +1,13 @@
 // The bundled baseline of `pnpm bench` (`pnpm build:bundled`): the same shell, remotes' pages and
 // shared-ui, with the same production settings, built as ONE app without the federation plugin. The
 // shell's route table loads each remote's exposed page file directly (bundled-remotes.ts stands in
-// for shell/src/federation/remotes.ts), so the difference from the federated site is federation alone.
+// for shell/src/federation/remotes.ts, with the same early start: the first page's chunk and declared
+// reads requested before React), and the same document, so the difference from the federated site is
+// federation alone.
 import path from 'node:path';
 import { exposes as adminExposes } from '../../../mfe-admin/rspack.config.mjs';
 import { exposes as ownerExposes } from '../../../mfe-owner/rspack.config.mjs';
-import { exposes as publicExposes } from '../../../mfe-public/rspack.config.mjs';
+import { exposes as publicExposes, routeData as publicRouteData } from '../../../mfe-public/rspack.config.mjs';
 import { createAppConfig } from '../../../shared-ui/build/rspack-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -34,5 +36,6 @@ export default createAppConfig({
       mfe_owner: pageFiles(ownerExposes),
       mfe_admin: pageFiles(adminExposes),
     }),
+    BUNDLED_ROUTE_DATA: JSON.stringify({ mfe_public: publicRouteData }),
   },
 });

@@ -7,7 +7,11 @@ import { notificationAtom } from '../../runtime/notify';
 import { renderWithApp } from '../test-utils';
 import { LanguageSwitch } from './language-switch';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clears what the switch wrote, as a browser would read it.
+  document.cookie = 'language=;path=/;max-age=0';
+});
 
 describe('LanguageSwitch', () => {
   it('names the other language in itself and switches to it', async () => {
@@ -16,6 +20,8 @@ describe('LanguageSwitch', () => {
     expect(store.get(languageAtom)).toBe('hi');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(localStorage.getItem('language')).toBe('hi');
+    // For the web server: the next document comes in Hindi (deploy/nginx).
+    expect(document.cookie).toBe('language=hi');
   });
 
   it('compactOnNarrow keeps the name for screen readers in its own label', () => {
@@ -49,6 +55,7 @@ describe('LanguageSwitch', () => {
     });
     expect(store.get(languageAtom)).toBe('en');
     expect(localStorage.getItem('language')).toBeNull();
+    expect(document.cookie).toBe('');
     expect(document.documentElement.lang).toBe(langBefore);
     expect(screen.getByRole('button', { name: 'हिन्दी' })).toBeInTheDocument();
     expect(screen.getByRole('heading')).toHaveTextContent('Contact Vehicle Owner');

@@ -1,0 +1,118 @@
+// The document's first screen (shell/index.html, src/document/first-screen.css, written per route and
+// language by deploy/nginx): what a visitor on a weak link sees before any script has run. With scripts
+// off it must show the brand and the page, styled, in the visitor's language (the language switch's
+// cookie, else Accept-Language); when the app takes over nothing may move (CLS 0) and nothing of the
+// placeholder may stay behind for a screen reader.
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { SITE_ORIGIN } from './support/ports';
+
+const HINDI = /[\u0900-\u097F]/;
+
+const PAGES = [
+  { path: '/', name: { en: '', hi: '' }, lead: { en: /^Put a QR sticker on your vehicle/, hi: HINDI } },
+  {
+    path: '/QRUSED0001',
+    name: { en: 'Contact the owner', hi: 'गाड़ी के मालिक से संपर्क करें' },
+    lead: { en: /^Call the owner of this vehicle/, hi: HINDI },
+  },
+] as const;
+
+const VISITORS: { label: string; language: 'en' | 'hi'; options: BrowserContextOptions; cookie?: string }[] = [
+  { label: 'English browser', language: 'en', options: {} },
+  { label: 'Hindi chosen with the switch (cookie)', language: 'hi', options: {}, cookie: 'hi' },
+  { label: 'Hindi browser (Accept-Language)', language: 'hi', options: { locale: 'hi-IN' } },
+  { label: 'English chosen on a Hindi browser', language: 'en', options: { locale: 'hi-IN' }, cookie: 'en' },
+];
+
+async function withoutScripts(browser: Browser, { options, cookie }: (typeof VISITORS)[number]) {
+  const context = await browser.newContext({
+    ...options,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: SITE_ORIGIN }]);
+  return context;
+}
+
+/** The first screen's boxes and the styles that show it is not the browser's default rendering. */
+function firstScreen(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.first-screen-bar') as HTMLElement;
+    const name = document.querySelector('.first-screen-name') as HTMLElement;
+    const style = getComputedStyle(bar);
+    return {
+      lang: document.documentElement.lang,
+      hiddenFromAssistiveTech: document.querySelector('.first-screen')?.getAttribute('aria-hidden'),
+      barBox: bar.getBoundingClientRect().toJSON() as DOMRect,
+      barStyle: { display: style.display, background: style.backgroundColor, border: style.borderBottomWidth },
+      bodyMargin: getComputedStyle(document.body).margin,
+      nameSize: getComputedStyle(name).fontSize,
+    };
+  });
+}
+
+for (const visitor of VISITORS) {
+  test(`with scripts off, the document shows the brand and the page, styled (${visitor.label})`, async ({
+    browser,
+  }) => {
+    const context = await withoutScripts(browser, visitor);
+    const page = await context.newPage();
+    for (const { path, name, lead } of PAGES) {
+      await page.goto(path);
+      const shown = await firstScreen(page);
+      expect(shown.lang, path).toBe(visitor.language === 'hi' ? 'hi-IN' : 'en-IN');
+      expect(shown.hiddenFromAssistiveTech, path).toBe('true');
+      // The tokens and first-screen.css apply: a white bar across the top, no default body margin.
+      expect(shown.barStyle, path).toEqual({ display: 'flex', background: 'rgb(255, 255, 255)', border: '1px' });
+      expect(shown.bodyMargin, path).toBe('0px');
+      expect(shown.barBox, path).toMatchObject({ x: 0, y: 0, width: 390, height: 69 });
+      await expect(page.locator('.first-screen-bar'), path).toHaveText('QR Vehicle Contact');
+      await expect(page.locator('.first-screen-lead'), path).toHaveText(lead[visitor.language]);
+      if (name[visitor.language]) {
+        await expect(page.locator('.first-screen-name'), path).toHaveText(name[visitor.language]);
+        expect(shown.nameSize, path).toBe('22px');
+      } else await expect(page.locator('.first-screen-name'), path).toBeHidden();
+      // The reason nothing more happens, in both languages (text locators skip <noscript>).
+      await expect(page.locator('noscript p').first()).toHaveText(
+        'This site needs JavaScript to reach the vehicle owner.',
+      );
+      await expect(page.locator('noscript p').first()).toBeVisible();
+    }
+    await context.close();
+  });
+}
+
+const APP_READY = [
+  { path: '/', ready: (page: Page) => page.getByRole('button', { name: 'Login' }).first() },
+  { path: '/QRUSED0001', ready: (page: Page) => page.getByRole('textbox', { name: 'Your mobile number' }) },
+];
+
+for (const { path, ready } of APP_READY) {
+  test(`the app takes over ${path} from the first screen without a layout shift, leaving nothing of it behind`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The shell's entry arrives late, as on a weak link: the first screen is on show before the app.
+    let firstScreenShown = false;
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      firstScreenShown = await page.locator('.first-screen-bar').isVisible();
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(ready(page)).toBeEnabled();
+    expect(firstScreenShown, 'the first screen showed before the script').toBe(true);
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+    // Late arrivals (the bot check, fonts) have their chance to move something.
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts).toEqual([]);
+  });
+}

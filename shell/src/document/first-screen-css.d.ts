@@ -1,0 +1,2 @@
+// The document's first-screen stylesheet, imported by the entry for its side effect only.
+declare module '*/first-screen.css';
