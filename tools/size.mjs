@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { APPS, ROOT } from './apps.mjs';
-import { startApiIfNeeded } from './local-api.mjs';
+import { startApiIfNeeded, tokenFor } from './local-api.mjs';
 import { serveBuilds } from './serve-builds.mjs';
 import { BUDGETS_KB, formatSizeReport, overBudget, SIZE_REPORT_FILE } from './size-report.mjs';
 
@@ -28,22 +28,6 @@ const ROUTES = [
 const langIndex = process.argv.indexOf('--lang');
 const write = process.argv.includes('--write');
 const languages = write ? ['en', 'hi'] : [langIndex !== -1 && process.argv[langIndex + 1] === 'hi' ? 'hi' : 'en'];
-
-async function tokenFor(apiUrl, phone) {
-  const post = (url, body) =>
-    fetch(`${apiUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const loginData = await (
-    await post('/login/phone-login-initiate', { phone, 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' })
-  ).json();
-  const { messages } = await (await fetch(`${apiUrl}/__dev/outbox?to=${phone}`)).json();
-  const code = Number(messages.filter((message) => message.kind === 'otp').at(-1).code);
-  const { jwtToken } = await (await post('/login/phone-login-verify', { ...loginData, verificationCode: code })).json();
-  return jwtToken;
-}
 
 const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,4 +1,4 @@
-// pnpm bench [--runs N] [--lighthouse] [--no-build]
+// pnpm bench [--runs N] [--quick] [--only federation|scale] [--lighthouse] [--no-build]
 //
 // How much Module Federation costs a first visit: the federated site (shell and remotes, one origin each) against
 // the bundled baseline (the same app as ONE bundle, `pnpm build:bundled`), on / and the scanner route /QRUSED0001.
@@ -17,6 +17,8 @@
 // Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
 // tools/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
 // performance only) per route and build. --no-build measures the builds already on disk.
+// Then the lists at scale (scale.mjs: 10,000 admin queries, 2,000 activities, 100 vehicles), one table.
+// --quick makes 3 runs instead of 9; --only measures one of the two parts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,8 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
-import { describeAudits, describeRuns, printLighthouse, printRoute, ratios } from './report.mjs';
+import { describeAudits, describeRuns, printLighthouse, printRoute, printScale, ratios } from './report.mjs';
+import { measureScale, SCALE_FIGURES } from './scale.mjs';
 
 const ROUTES = [
   { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
@@ -42,15 +45,21 @@ const LIGHTHOUSE_RUNS = 3;
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '9' },
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
     lighthouse: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
   },
 });
-const runCount = Number(options.runs);
+const runCount = Number(options.runs ?? (options.quick ? 3 : 9));
 if (!Number.isInteger(runCount) || runCount < 1) {
   throw new Error(`--runs wants a positive whole number, not ${options.runs}`);
 }
+if (options.only !== undefined && !['federation', 'scale'].includes(options.only)) {
+  throw new Error(`--only wants federation or scale, not ${options.only}`);
+}
+const measures = (part) => options.only === undefined || options.only === part;
 
 // Away from `pnpm serve` and the e2e suite (5000-5003) unless told otherwise; apps.mjs reads this when first imported.
 process.env.SERVE_PORT_BASE ??= '5100';
@@ -94,7 +103,7 @@ async function interleaved(builds, count, measure, summariseRuns) {
 
 if (!options['no-build']) {
   pnpm('build');
-  pnpm('build:bundled');
+  if (measures('federation')) pnpm('build:bundled');
 }
 
 const date = new Date();
@@ -108,27 +117,29 @@ try {
   await startApiIfNeeded(apiUrl);
   const federated = await serveBuilds({ turnstileScriptUrl, fresh: true });
   closers.push(federated.close);
-  const bundled = await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl });
-  closers.push(bundled.close);
+  const bundled = measures('federation') ? await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl }) : null;
+  if (bundled) closers.push(bundled.close);
   browser = await chromium.launch(chromiumLaunchOptions);
   const builds = [
     { name: 'federated', url: federated.siteUrl },
-    { name: 'bundled', url: bundled.siteUrl },
+    { name: 'bundled', url: bundled?.siteUrl },
   ];
 
-  console.log(`${runCount} cold loads per route and build, interleaved:`);
-  const measured = await interleaved(
-    builds,
-    runCount,
-    async (build, route, i) => {
-      await reset();
-      const run = await measureRun(browser, `${build.url}${route.path}`, route.targets);
-      const cached = run.cachedRequests ? ` (WARNING: ${run.cachedRequests} requests came from a cache)` : '';
-      console.log(`  ${route.path} ${build.name} ${i}/${runCount}: usable at ${run.usableMs} ms${cached}`);
-      return run;
-    },
-    describeRuns,
-  );
+  if (measures('federation')) console.log(`${runCount} cold loads per route and build, interleaved:`);
+  const measured = !measures('federation')
+    ? []
+    : await interleaved(
+        builds,
+        runCount,
+        async (build, route, i) => {
+          await reset();
+          const run = await measureRun(browser, `${build.url}${route.path}`, route.targets);
+          const cached = run.cachedRequests ? ` (WARNING: ${run.cachedRequests} requests came from a cache)` : '';
+          console.log(`  ${route.path} ${build.name} ${i}/${runCount}: usable at ${run.usableMs} ms${cached}`);
+          return run;
+        },
+        describeRuns,
+      );
   const routes = measured.map((route, r) => ({
     ...route,
     usableWhen: ROUTES[r].usableWhen,
@@ -154,6 +165,13 @@ try {
     printLighthouse(lighthouse);
   }
 
+  let scale = null;
+  if (measures('scale')) {
+    console.log(`\nLists at scale, ${runCount} runs per list, volume and viewport:`);
+    scale = await measureScale(browser, { apiUrl, siteUrl: federated.siteUrl }, { runs: runCount, log: console.log });
+    printScale(scale, SCALE_FIGURES);
+  }
+
   const results = {
     date: date.toISOString(),
     machine: {
@@ -169,6 +187,7 @@ try {
     settings: { runs: runCount, viewport: VIEWPORT, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, urls: builds },
     routes,
     lighthouse,
+    scale,
   };
   const folder = path.join(ROOT, 'tools', 'bench', 'results');
   mkdirSync(folder, { recursive: true });

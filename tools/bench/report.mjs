@@ -85,3 +85,32 @@ export function printLighthouse(results) {
     ),
   ]);
 }
+
+const spread = (values, digits) => {
+  if (!values.length) return '–';
+  const fixed = (value) => value.toFixed(digits);
+  return `${fixed(median(values))} [${fixed(Math.min(...values))}–${fixed(Math.max(...values))}]`;
+};
+
+/**
+ * The scale part as one table: a row per case and figure, median [min–max] per viewport, the target and each
+ * viewport's median over the target (≤ 1.00 meets it). figures: SCALE_FIGURES of scale.mjs.
+ */
+export function printScale(results, figures) {
+  const viewports = ['phone', 'desktop'];
+  console.log('\nLists at scale (CPU 4x; ms, median [min–max]; ratio = median / target):');
+  const rows = [['list', 'figure', ...viewports, 'target', ...viewports.map((viewport) => `${viewport}/target`)]];
+  for (const { kind, count, runs } of results) {
+    for (const { key, label, target } of figures[kind]) {
+      const values = viewports.map((viewport) => (runs[viewport] ?? []).map((run) => run[key]));
+      rows.push([
+        `${kind} ${count.toLocaleString('en')}`,
+        label,
+        ...values.map((list) => spread(list, 1)),
+        target === null ? '–' : `≤ ${target}`,
+        ...values.map((list) => (target === null || !list.length ? '–' : (median(list) / target).toFixed(2))),
+      ]);
+    }
+  }
+  printRows(rows);
+}

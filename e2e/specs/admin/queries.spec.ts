@@ -1,8 +1,9 @@
 import type { Request } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
-import { API_URL } from '../support/api';
+import { API_URL, seedScale } from '../support/api';
 import { expect, notice, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
+import { drawnRows, MOST_ROWS_DRAWN, readWholeList, WINDOWED_LIST } from '../support/windowed-list';
 
 const ADMIN = '919900000001';
 const BHARAT = '919812345678';
@@ -174,4 +175,85 @@ test("an admin's home warms the admin remote while idle", async ({ page, signIn 
   await adminScript;
   await page.getByRole('link', { name: /Queries/ }).click();
   await expect(page.getByRole('heading', { name: 'User Queries' })).toBeVisible();
+});
+
+test('at 120 queries the windowed list shows every query once, in order, page after page', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await seedScale(request, { queries: 120 });
+  await signIn(ADMIN, '/admin/queries');
+  await expect(page.getByText('120', { exact: true })).toBeVisible();
+  const list = page.locator(WINDOWED_LIST);
+  const rows = await readWholeList(page, list, 120);
+  const ids = [...rows.keys()].sort((a, b) => a - b).map((position) => rows.get(position)?.match(/Query #(\d+)$/)?.[1]);
+  expect(ids).toEqual(Array.from({ length: 120 }, (_, index) => String(120 - index)));
+  await expect(page.getByText('No more queries to load')).toBeVisible();
+  expect((await drawnRows(list)).length).toBeLessThanOrEqual(MOST_ROWS_DRAWN);
+});
+
+test('at 2,000 queries the DOM holds a bounded number of rows, and the dialog keeps scroll and focus', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await seedScale(request, { queries: 2000 });
+  const token = await signIn(ADMIN);
+  // The 1,990 newest in the first answer (the contract allows any page length), then the API's last page:
+  // 2,000 rows loaded without scrolling through 200 pages.
+  const newest: unknown[] = [];
+  for (let apiPage = 0; newest.length < 1990; apiPage++) {
+    const response = await request.get(`${API_URL}/query?page=${apiPage}&size=50`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    newest.push(...(await response.json()).content);
+  }
+  await page.route(QUERY_API, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.searchParams.get('page') === '0') {
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { content: newest, totalElements: 2000, last: false } });
+    }
+    url.searchParams.set('page', '199');
+    return route.continue({ url: url.toString() });
+  });
+  await page.goto('/admin/queries');
+  const list = page.locator(WINDOWED_LIST);
+  await expect(list.getByText('Query #2000', { exact: true })).toBeVisible();
+  const top = await drawnRows(list);
+  expect(top.length).toBeLessThanOrEqual(MOST_ROWS_DRAWN);
+  expect(top[0]).toMatchObject({ position: 1, setSize: 2000 });
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText('Query #10', { exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByText('No more queries to load')).toBeVisible();
+  await expect(page.getByText('Query #1', { exact: true })).toBeVisible();
+  const bottom = await drawnRows(list);
+  expect(bottom.length).toBeLessThanOrEqual(MOST_ROWS_DRAWN);
+  expect(bottom.at(-1)).toMatchObject({ position: 2000, setSize: 2000 });
+  expect(bottom.at(-1)?.text).toMatch(/Query #1$/);
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForTimeout(200);
+  const id = await list
+    .getByRole('button')
+    .nth(5)
+    .getByText(/^Query #\d+$/)
+    .textContent();
+  const row = list.getByRole('button').filter({ has: page.getByText(id ?? '', { exact: true }) });
+  const name = await row.textContent();
+  await row.focus();
+  const rowTop = async () => (await row.boundingBox())?.y;
+  const before = await rowTop();
+  await row.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Query Details' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+  // The row is where it was on screen (rows above it measured meanwhile move scrollY, not the view).
+  expect((await rowTop()) ?? Number.NaN).toBeCloseTo(before ?? Number.NaN, 0);
+  expect((await drawnRows(list)).length).toBeLessThanOrEqual(MOST_ROWS_DRAWN);
 });

@@ -15,6 +15,16 @@ export async function resetApi(request: APIRequestContext) {
   if (!response.ok()) throw new Error(`API reset failed: ${response.status()}`);
 }
 
+/** The seed again, grown to these volumes (POST /__dev/seed; tools/api/scale-seed.ts). */
+export async function seedScale(
+  request: APIRequestContext,
+  counts: { queries?: number; activities?: number; vehicles?: number },
+) {
+  const query = new URLSearchParams(Object.entries(counts).map(([name, count]) => [name, String(count)]));
+  const response = await request.post(`${API_URL}/__dev/seed?${query}`);
+  if (!response.ok()) throw new Error(`API seed failed: ${response.status()}`);
+}
+
 export async function outbox(request: APIRequestContext, to?: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${API_URL}/__dev/outbox${to ? `?to=${to}` : ''}`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;

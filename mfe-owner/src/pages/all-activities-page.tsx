@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader, PageLayout } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
-import { readAllActivitiesState } from '../features/activities/all-activities-state';
+import { readAllActivitiesState, releaseActivities } from '../features/activities/all-activities-state';
 import { activitiesMessages } from '../features/activities/messages';
 import { OwnerOnly } from '../features/session/owner-only';
 import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
@@ -11,7 +12,7 @@ import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-sc
 export default function AllActivitiesPage() {
   return (
     <OwnerOnly>
-      <AllActivities />
+      <AllActivities key={useParams().vehicleId} />
     </OwnerOnly>
   );
 }
@@ -19,7 +20,9 @@ export default function AllActivitiesPage() {
 function AllActivities() {
   const t = useMessages(activitiesMessages);
   const vehicleId = useParams().vehicleId?.trim() ?? '';
-  const fromDetails = readAllActivitiesState(useLocation().state);
+  const navigationState = useLocation().state;
+  const [fromDetails] = useState(() => readAllActivitiesState(vehicleId, navigationState));
+  useEffect(() => releaseActivities, []);
   const content = fromDetails ? (
     <AllActivitiesList {...fromDetails} />
   ) : vehicleId ? (

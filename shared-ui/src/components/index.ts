@@ -86,3 +86,9 @@ export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { VisuallyHidden, visuallyHiddenClass } from './visually-hidden/visually-hidden';
+export {
+  WINDOW_FROM,
+  WindowedList,
+  type WindowedListProps,
+  type WindowedRowProps,
+} from './windowed-list/windowed-list';

@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner } from 'shared-ui';
+import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner, WindowedList } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatCount } from './format';
@@ -19,13 +18,16 @@ export interface QueriesViewProps {
   onOpen: (query: Query) => void;
 }
 
+/** A row of three lines (phone and date, preview, number) on a phone, before it is measured. */
+const ESTIMATED_ROW_PX = 100;
+const queryId = (query: Query) => query.id;
+
 /** The User Queries screen in each of its states; it fetches nothing itself. */
 export function QueriesView(props: QueriesViewProps) {
   const { items, totalElements, status, done, errorMessage, onRetry, onLoadMore, onOpen } = props;
   const t = useMessages(queriesMessages);
   const locale = useLocale();
-  const lastItem = useRef<HTMLLIElement>(null);
-  useOnVisible(lastItem, onLoadMore, status === 'ready' && !done && !errorMessage);
+  const lastItemRef = useOnVisible(onLoadMore, status === 'ready' && !done && !errorMessage);
 
   const header = (
     <PageHeader
@@ -69,13 +71,19 @@ export function QueriesView(props: QueriesViewProps) {
       {items.length === 0 ? (
         <EmptyState title={t.empty} />
       ) : (
-        <ul className={styles.list}>
-          {items.map((query, index) => (
-            <li key={query.id} ref={index === items.length - 1 ? lastItem : undefined}>
+        <WindowedList
+          className={styles.list}
+          items={items}
+          itemKey={queryId}
+          estimatedHeight={ESTIMATED_ROW_PX}
+          setSize={Math.max(totalElements, items.length)}
+          lastItemRef={lastItemRef}
+          renderItem={(query, row) => (
+            <li {...row}>
               <QueryListItem query={query} onOpen={onOpen} />
             </li>
-          ))}
-        </ul>
+          )}
+        />
       )}
       {status === 'loading-more' && (
         <p className={styles.footer} role="status">

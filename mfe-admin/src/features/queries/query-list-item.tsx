@@ -1,10 +1,18 @@
+import { memo } from 'react';
 import type { Query } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 
-export function QueryListItem({ query, onOpen }: { query: Query; onOpen: (query: Query) => void }) {
+/** A query of the list; memoised: a new page or the dialog re-renders none of the rows already drawn. */
+export const QueryListItem = memo(function QueryListItem({
+  query,
+  onOpen,
+}: {
+  query: Query;
+  onOpen: (query: Query) => void;
+}) {
   const t = useMessages(queriesMessages);
   const locale = useLocale();
   return (
@@ -19,4 +27,4 @@ export function QueryListItem({ query, onOpen }: { query: Query; onOpen: (query:
       <span className={styles.id}>{format(t.queryNumber, { id: query.id })}</span>
     </button>
   );
-}
+});

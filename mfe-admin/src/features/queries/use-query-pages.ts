@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Query, QueryPage } from 'shared-ui/contract';
 import { useServerAction, useServerData } from 'shared-ui/server-data';
 import { fetchQueries, type QueriesFailure, queriesFailure } from '../../api/fetch-queries';
@@ -21,11 +21,21 @@ export interface QueryPagesState {
 
 const NONE: LoadedPages = { items: [], totalElements: 0, done: false, next: 0 };
 
-/** The pages so far and one more (an item already shown is not shown twice). */
-function withPage(pages: LoadedPages, page: QueryPage): LoadedPages {
-  const known = new Set(pages.items.map((item) => item.id));
+/**
+ * The items of a page not shown yet (a query posted while the admin scrolls moves the older ones down a page),
+ * now marked as shown: the check costs the page's own 10 items, not every item loaded. Called once per answer,
+ * never inside a state updater (React may run one twice).
+ */
+function unseen(page: QueryPage, seen: Set<number>): Query[] {
+  const fresh = page.content.filter((item) => !seen.has(item.id));
+  for (const item of fresh) seen.add(item.id);
+  return fresh;
+}
+
+/** The pages so far and one more: an append, the items loaded before untouched. */
+function withPage(pages: LoadedPages, page: QueryPage, fresh: Query[]): LoadedPages {
   return {
-    items: [...pages.items, ...page.content.filter((item) => !known.has(item.id))],
+    items: fresh.length ? pages.items.concat(fresh) : pages.items,
     totalElements: page.totalElements,
     done: page.last,
     next: pages.next + 1,
@@ -34,11 +44,18 @@ function withPage(pages: LoadedPages, page: QueryPage): LoadedPages {
 
 /** Pages of GET /query: page 0 first, then one more page per loadMore() while more remain and none is loading. */
 export function useQueryPages() {
-  const first = useServerData('query', async (api) => withPage(NONE, await fetchQueries(api, 0)));
+  const seen = useRef(new Set<number>());
+  const first = useServerData('query', async (api) => {
+    const page = await fetchQueries(api, 0);
+    seen.current = new Set();
+    return withPage(NONE, page, unseen(page, seen.current));
+  });
   const [moreFailure, setMoreFailure] = useState<QueriesFailure | null>(null);
   const more = useServerAction(fetchQueries, (result) => {
-    if (result.ok) first.update((pages) => withPage(pages, result.data));
-    else if (!result.sessionEnded) setMoreFailure(queriesFailure(result.error));
+    if (result.ok) {
+      const fresh = unseen(result.data, seen.current);
+      first.update((pages) => withPage(pages, result.data, fresh));
+    } else if (!result.sessionEnded) setMoreFailure(queriesFailure(result.error));
   });
 
   const pages = first.state.status === 'ready' ? first.state.data : NONE;

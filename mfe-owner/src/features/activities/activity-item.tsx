@@ -1,4 +1,4 @@
-import { AlertIcon, Badge, MessageIcon, PhoneIcon } from 'shared-ui';
+import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatDateTime } from '../formatting/format';
@@ -10,26 +10,30 @@ export interface ActivityItemProps {
   inform: Inform;
   /** Show the vehicle number (notifications span all vehicles). */
   showVehicle?: boolean;
+  /** In a windowed list: its measuring ref and ARIA position. */
+  row?: WindowedRowProps;
 }
 
 /** One alert or call request: reason, channel, emergency flag, (vehicle) and time. */
-export function ActivityItem({ inform, showVehicle = false }: ActivityItemProps) {
+export function ActivityItem({ inform, showVehicle = false, row }: ActivityItemProps) {
   const t = useMessages(activitiesMessages);
   const locale = useLocale();
   const channel = channelLabel(inform, t);
   return (
-    <li className={[styles.item, inform.isEmergency ? styles.emergency : ''].filter(Boolean).join(' ')}>
+    <li {...row} className={[styles.item, inform.isEmergency ? styles.emergency : ''].filter(Boolean).join(' ')}>
       <span className={styles.icon} aria-hidden="true">
         {inform.isContactOwner ? <PhoneIcon size={20} /> : <MessageIcon size={20} />}
       </span>
       <div className={styles.body}>
         <div className={styles.topLine}>
           <span className={styles.reason}>{reasonLabel(inform, t)}</span>
-          <span className={styles.meta}>
-            <time className={styles.time} dateTime={inform.createdAt}>
-              {formatDateTime(inform.createdAt, { locale })}
-            </time>
-            {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
+          <span className={styles.metaClip}>
+            <span className={styles.meta}>
+              <time className={styles.time} dateTime={inform.createdAt}>
+                {formatDateTime(inform.createdAt, { locale })}
+              </time>
+              {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
+            </span>
           </span>
         </div>
         <div className={styles.badges}>

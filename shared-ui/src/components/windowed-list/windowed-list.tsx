@@ -1,0 +1,173 @@
+import {
+  Fragment,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { type RowRange, rowsBetween, rowTops, spacers } from './window-range';
+
+/** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
+export interface WindowedRowProps {
+  ref: Ref<HTMLLIElement>;
+  'data-row': number;
+  'aria-posinset': number;
+  'aria-setsize': number;
+}
+
+export interface WindowedListProps<T> extends Omit<HTMLAttributes<HTMLUListElement>, 'children' | 'style'> {
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  /** Renders an <li> spreading `row` (its ref and ARIA position). */
+  renderItem: (item: T, row: WindowedRowProps) => ReactNode;
+  /** A row's height before it is drawn and measured, in px. */
+  estimatedHeight: number;
+  /** The set's size for assistive technology when more rows exist than are loaded (default items.length). */
+  setSize?: number;
+  /** Given the last item's <li> while it is drawn (infinite scroll watches it). */
+  lastItemRef?: Ref<HTMLLIElement>;
+}
+
+/** Lists up to this long are drawn whole: find-in-page sees every row and there is nothing to gain. */
+export const WINDOW_FROM = 40;
+/** Rows are drawn this far beyond the viewport, in viewport heights: Tab and a quick scroll find them there. */
+const OVERSCAN = 0.75;
+
+function range(tops: Float64Array, list: HTMLElement): RowRange {
+  const top = list.getBoundingClientRect().top;
+  const margin = window.innerHeight * OVERSCAN;
+  return rowsBetween(tops, -top - margin, -top + window.innerHeight + margin);
+}
+
+/**
+ * A list in the page's own scroll that draws only the rows near the viewport once it is longer than
+ * WINDOW_FROM: the rows before and after the drawn ones are the list's padding (measured heights, the estimate
+ * for rows never drawn), so the cost of a frame, an append or a dialog does not grow with the rows loaded.
+ * Each row keeps aria-posinset and aria-setsize; the browser's scroll anchoring keeps the view still when a
+ * row above it is measured. The list's CSS gap between rows is read once, not repeated here.
+ */
+export function WindowedList<T>(props: WindowedListProps<T>) {
+  const { items, itemKey, renderItem, estimatedHeight, setSize, lastItemRef, ...listProps } = props;
+  const windowed = items.length > WINDOW_FROM;
+  const listRef = useRef<HTMLUListElement>(null);
+  const heights = useRef(new Map<string | number, number>());
+  const [gap, setGap] = useState(0);
+  const [measured, setMeasured] = useState(0);
+  const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
+
+  const guess = useRef<number | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` counts height changes kept in a ref.
+  const tops = useMemo(() => {
+    // A row not drawn yet is as tall as the first rows drawn were on average: the list's height stays close
+    // to the truth, so the scrollbar and a jump to the end land near the rows. Fixed once known: a guess
+    // that moved with every row measured would move every row not drawn, in every frame of a scroll.
+    if (guess.current === null && heights.current.size) {
+      let sum = 0;
+      for (const height of heights.current.values()) sum += height;
+      guess.current = sum / heights.current.size;
+    }
+    const unmeasured = guess.current ?? estimatedHeight;
+    return rowTops(
+      items.map((item) => heights.current.get(itemKey(item)) ?? unmeasured),
+      gap,
+    );
+  }, [items, itemKey, estimatedHeight, gap, measured]);
+
+  const latestItems = useRef({ items, itemKey });
+  latestItems.current = { items, itemKey };
+  const resizes = useRef<ResizeObserver | null>(null);
+  const rowRef = useCallback((element: HTMLLIElement | null) => {
+    if (!element) return;
+    resizes.current?.observe(element);
+    return () => resizes.current?.unobserve(element);
+  }, []);
+  const lastRowRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      const stopMeasuring = rowRef(element);
+      if (lastItemRef) assignRef(lastItemRef, element);
+      return () => {
+        stopMeasuring?.();
+        if (lastItemRef) assignRef(lastItemRef, null);
+      };
+    },
+    [rowRef, lastItemRef],
+  );
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !windowed) return;
+    setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+    const observer = new ResizeObserver((entries) => {
+      const { items: current, itemKey: keyOf } = latestItems.current;
+      let changed = false;
+      for (const entry of entries) {
+        const item = current[Number((entry.target as HTMLElement).dataset.row)];
+        const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+        if (item === undefined || !entry.target.isConnected) continue;
+        const key = keyOf(item);
+        if (heights.current.get(key) === height) continue;
+        heights.current.set(key, height);
+        changed = true;
+      }
+      if (changed) setMeasured((count) => count + 1);
+    });
+    resizes.current = observer;
+    for (const row of list.children) observer.observe(row);
+    return () => {
+      observer.disconnect();
+      resizes.current = null;
+    };
+  }, [windowed]);
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || !windowed) return;
+    const update = () => {
+      const next = range(tops, list);
+      setRows((current) => (current.start === next.start && current.end === next.end ? current : next));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [tops, windowed]);
+
+  const shown = windowed
+    ? { start: Math.min(rows.start, items.length), end: Math.min(rows.end, items.length) }
+    : { start: 0, end: items.length };
+  const space = windowed ? spacers(tops, shown, gap) : { before: 0, after: 0 };
+  const size = setSize ?? items.length;
+  const drawn: ReactNode[] = [];
+  for (let index = shown.start; index < shown.end; index++) {
+    const item = items[index] as T;
+    const ref = index === items.length - 1 ? lastRowRef : rowRef;
+    drawn.push(
+      // The item's key: a row keeps its DOM node (and focus) while the window moves.
+      <Fragment key={itemKey(item)}>
+        {renderItem(item, { ref, 'data-row': index, 'aria-posinset': index + 1, 'aria-setsize': size })}
+      </Fragment>,
+    );
+  }
+
+  return (
+    <ul
+      {...listProps}
+      ref={listRef}
+      style={windowed ? { paddingTop: space.before, paddingBottom: space.after } : undefined}
+    >
+      {drawn}
+    </ul>
+  );
+}
+
+function assignRef<E>(ref: Ref<E>, value: E | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: E | null }).current = value;
+}
