@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Car, Card, LanguageSwitch, Message, PageLayout, Phone, Shield, Tabs } from 'shared-ui';
+import { Car, Card, Message, PageLayout, Phone, Shield, SiteBar, Tabs } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
@@ -29,8 +29,8 @@ export function ContactOwnerView({
   return (
     <PageLayout>
       <div className={styles.page}>
+        <SiteBar />
         <header className={styles.header}>
-          <LanguageSwitch className={styles.language} />
           <span className={styles.headerIcon} aria-hidden="true">
             <Car />
           </span>
