@@ -9,7 +9,7 @@ function StatusFrame({ title, explanation, children }: { title: string; explanat
   return (
     <PageLayout>
       <div className={styles.frame}>
-        <SiteBar className={styles.top} />
+        <SiteBar />
         <Card padding="lg" className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.explanation}>{explanation}</p>

@@ -3,9 +3,6 @@ import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../language-switch/language-switch';
 import styles from './site-bar.module.css';
 
-/** The brand, in Latin script in both languages (docs/i18n.md). */
-export const BRAND_NAME = 'QR Vehicle Contact';
-
 export interface SiteBarProps {
   /** After the language switch (the landing's Login); the switch then shows only its glyph under 360 px. */
   children?: ReactNode;
@@ -18,14 +15,13 @@ export interface SiteBarProps {
  */
 export function SiteBar({ children, className }: SiteBarProps) {
   return (
-    <div className={className ? `${styles.bar} ${className}` : styles.bar}>
+    <div className={`${styles.bar} ${className ?? ''}`}>
+      {/* The brand stays in Latin script in both languages (docs/i18n.md). */}
       <Link to="/" className={styles.brand}>
-        {BRAND_NAME}
+        QR Vehicle Contact
       </Link>
-      <div className={styles.actions}>
-        <LanguageSwitch compactOnNarrow={children !== undefined} />
-        {children}
-      </div>
+      <LanguageSwitch compactOnNarrow={!!children} />
+      {children}
     </div>
   );
 }
