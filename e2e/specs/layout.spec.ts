@@ -1,10 +1,12 @@
 /**
  * No page scrolls sideways on a small phone: every route at 360 and 320 px keeps its content within the
- * viewport (document.scrollingElement.scrollWidth <= innerWidth).
+ * viewport (document.scrollingElement.scrollWidth <= innerWidth). On a desktop every page is one column of
+ * one of the three widths (docs/design.md) under the site bar with the brand.
  */
 import type { Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { expect, test } from './support/fixtures';
+import { EVERY_ROUTE } from './support/routes';
 
 const ASHA = SEED.owners.asha.phone;
 const PRIYA = SEED.admins.priya.phone;
@@ -136,5 +138,64 @@ test('on a desktop the owner menu floats in the middle of the window; on a phone
       expect(box.width).toBe(width);
     }
     await page.keyboard.press('Escape');
+  }
+});
+
+/**
+ * The page's columns: the outermost boxes in the main landmark with a max-width (PageLayout, the landing's
+ * sections), their widths, whether each is centred, and the widths the design tokens allow.
+ */
+function pageColumns(page: Page) {
+  return page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const allowed = ['--content-narrow', '--content-reading', '--content-wide'].map((name) =>
+      Number.parseFloat(root.getPropertyValue(name)),
+    );
+    const bounded = (element: Element) => getComputedStyle(element).maxWidth !== 'none';
+    const main = document.getElementById('main') as HTMLElement;
+    const columns = [...main.querySelectorAll('*')].filter((element) => {
+      if (!bounded(element) || element.closest('[role="dialog"]')) return false;
+      for (let at = element.parentElement; at && at !== main; at = at.parentElement) if (bounded(at)) return false;
+      return true;
+    });
+    const window = document.documentElement.clientWidth;
+    return {
+      allowed,
+      columns: columns.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { width: Math.round(box.width), centred: Math.abs(box.left - (window - box.right)) <= 1 };
+      }),
+    };
+  });
+}
+
+test.describe('one desktop layout', () => {
+  for (const [who, phone] of [
+    ['a visitor', null],
+    ['an owner', ASHA],
+    ['an admin', PRIYA],
+  ] as const) {
+    test(`every page ${who} opens at 1280 px is one centred column of an allowed width, under the brand`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (phone) await signIn(phone);
+      for (const [path] of EVERY_ROUTE.filter(([, signedIn]) => signedIn === phone)) {
+        await page.goto(path);
+        await expect(page.locator('[data-loading-screen]')).toHaveCount(0, { timeout: 10_000 });
+        await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 10_000 });
+        await expect(page.getByRole('link', { name: 'QR Vehicle Contact' }), path).toBeInViewport();
+        const { allowed, columns } = await pageColumns(page);
+        expect(columns.length, `${path}: a column`).toBeGreaterThan(0);
+        const widths = new Set(columns.map((column) => column.width));
+        expect(widths.size, `${path}: one column width (${[...widths].join(', ')})`).toBe(1);
+        expect(allowed, `${path}: an allowed width`).toContain(columns[0]?.width);
+        expect(
+          columns.every((column) => column.centred),
+          `${path}: centred`,
+        ).toBe(true);
+      }
+    });
   }
 });

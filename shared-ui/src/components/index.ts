@@ -63,6 +63,7 @@ export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProp
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
 export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
 export { useSingleFlight } from './single-flight/use-single-flight';
+export { SiteBar, type SiteBarProps } from './site-bar/site-bar';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { stepperMessages } from './stepper/messages';
 export { Stepper, type StepperProps } from './stepper/stepper';

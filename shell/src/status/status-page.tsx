@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from 'shared-ui';
+import { SiteBar } from 'shared-ui';
 import styles from './status-page.module.css';
 
 export interface StatusPageProps {
@@ -15,14 +15,12 @@ export interface StatusPageProps {
 /**
  * The shell's own pages (access denied, a remote that is down, a bad configuration): a card drawn with the
  * design tokens (the look of shared-ui's PageLayout and Card, without their code on every route: the shell's
- * entry is on every page). The language switch sits above the card, as in a page header.
+ * entry is on every page). The site bar (brand and language switch) sits above the card, as on every page.
  */
 export function StatusPage({ title, children, actions, role, as: Element = 'div' }: StatusPageProps) {
   return (
     <Element className={styles.page}>
-      <div className={styles.top}>
-        <LanguageSwitch />
-      </div>
+      <SiteBar className={styles.top} />
       <div className={styles.card} role={role}>
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.body}>{children}</div>

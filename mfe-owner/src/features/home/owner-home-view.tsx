@@ -11,12 +11,12 @@ import {
   CheckIcon,
   HelpCircleIcon,
   IconButton,
-  LanguageSwitch,
   LogoutIcon,
   MenuIcon,
   PageLayout,
   ReceiptIcon,
   ShieldIcon,
+  SiteBar,
   UsersIcon,
   VisuallyHidden,
 } from 'shared-ui';
@@ -55,21 +55,18 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <PageLayout width="wide">
-      <header className={styles.hero}>
-        <div className={styles.heroText}>
-          <h1 className={styles.title}>{t.welcome}</h1>
-          <p className={styles.phone}>
-            <VisuallyHidden>{t.accountPhone}</VisuallyHidden>
-            {maskPhone(userInfo.phone)}
-          </p>
-        </div>
+      <SiteBar className={styles.siteBar}>
         <IconButton label={t.openMenu} icon={<MenuIcon />} onClick={() => setMenuOpen(true)} />
-        <div className={styles.heroFooter}>
-          <Badge tone="success" icon={<CheckIcon />}>
-            {t.verified}
-          </Badge>
-          <LanguageSwitch className={styles.language} />
-        </div>
+      </SiteBar>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t.welcome}</h1>
+        <p className={styles.phone}>
+          <VisuallyHidden>{t.accountPhone}</VisuallyHidden>
+          {maskPhone(userInfo.phone)}
+        </p>
+        <Badge tone="success" icon={<CheckIcon />}>
+          {t.verified}
+        </Badge>
       </header>
 
       <nav aria-label={t.portalNav} className={styles.tiles}>

@@ -1,4 +1,4 @@
-import { ButtonLink, Card, LanguageSwitch, PageLayout } from 'shared-ui';
+import { ButtonLink, Card, PageLayout, SiteBar } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { sessionMessages } from './messages';
 import styles from './session.module.css';
@@ -8,9 +8,7 @@ export function SessionExpiredCard() {
   const t = useMessages(sessionMessages);
   return (
     <PageLayout width="narrow">
-      <div className={styles.languageRow}>
-        <LanguageSwitch />
-      </div>
+      <SiteBar className={styles.siteBar} />
       <Card>
         <div className={styles.expired} role="alert">
           <h1 className={styles.title}>{t.sessionExpired}</h1>

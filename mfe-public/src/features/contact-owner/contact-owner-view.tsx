@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Car, Card, LanguageSwitch, Message, PageLayout, Phone, Shield, Tabs } from 'shared-ui';
+import { Card, Message, PageLayout, Phone, Shield, SiteBar, Tabs } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
@@ -29,11 +29,8 @@ export function ContactOwnerView({
   return (
     <PageLayout>
       <div className={styles.page}>
+        <SiteBar />
         <header className={styles.header}>
-          <LanguageSwitch className={styles.language} />
-          <span className={styles.headerIcon} aria-hidden="true">
-            <Car />
-          </span>
           <h1 className={styles.title}>{t.title}</h1>
           <p className={styles.subtitle}>{t.subtitle}</p>
         </header>

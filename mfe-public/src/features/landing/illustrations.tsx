@@ -29,13 +29,3 @@ export function HeroIllustration({ label }: { label: string }) {
     </svg>
   );
 }
-
-export function BrandMark() {
-  return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-      <rect width="32" height="32" rx="8" fill="#0b57d0" />
-      <path d="M7 7h7v7H7zM18 7h7v7h-7zM7 18h7v7H7z" fill="none" stroke="#fff" strokeWidth="2" />
-      <path d="M19 19h2v2h-2zM23 19h2v2h-2zM19 23h2v2h-2zM23 23h2v2h-2zM21 21h2v2h-2z" fill="#fff" />
-    </svg>
-  );
-}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Bell, Button, ButtonLink, Card, LanguageSwitch, MessageIcon, QrCode, Shield } from 'shared-ui';
+import { Bell, Button, ButtonLink, Card, MessageIcon, QrCode, Shield, SiteBar } from 'shared-ui';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import { BrandMark, HeroIllustration } from './illustrations';
+import { HeroIllustration } from './illustrations';
 import { HOW_IT_WORKS, STATS } from './landing-content';
 import styles from './marketing-view.module.css';
 import { landingMessages } from './messages';
@@ -22,16 +22,11 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
-        <Link to="/" className={styles.brand}>
-          <BrandMark />
-          <span className={styles.brandName}>QR Vehicle Contact</span>
-        </Link>
-        <div className={styles.topActions}>
-          <LanguageSwitch className={styles.language} compactOnNarrow />
+        <SiteBar className={styles.topRow}>
           <Button variant="secondary" size="sm" onClick={onLogin}>
             {t.login}
           </Button>
-        </div>
+        </SiteBar>
       </header>
 
       <div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ButtonLink, Card, ErrorState, LanguageSwitch, PageLayout, Spinner } from 'shared-ui';
+import { ButtonLink, Card, ErrorState, PageLayout, SiteBar, Spinner } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { stickerMessages } from './messages';
 import styles from './sticker-landing.module.css';
@@ -10,12 +9,7 @@ function StatusFrame({ title, explanation, children }: { title: string; explanat
   return (
     <PageLayout>
       <div className={styles.frame}>
-        <div className={styles.top}>
-          <Link to="/" className={styles.brand}>
-            QR Vehicle Contact
-          </Link>
-          <LanguageSwitch className={styles.language} />
-        </div>
+        <SiteBar />
         <Card padding="lg" className={styles.card}>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.explanation}>{explanation}</p>

@@ -38,13 +38,13 @@ export function LanguageSwitch({ className, compactOnNarrow = false }: LanguageS
     <button
       type="button"
       lang={other.lang}
-      className={[styles.switch, compactOnNarrow ? styles.compact : '', className ?? ''].filter(Boolean).join(' ')}
+      className={`${styles.switch} ${compactOnNarrow ? styles.compact : ''} ${className ?? ''}`}
       onClick={() => void change()}
     >
       <span aria-hidden="true" className={styles.glyph}>
         {current === 'en' ? 'अ' : 'A'}
       </span>
-      {compactOnNarrow ? <span className={styles.label}>{other.label}</span> : other.label}
+      <span className={styles.label}>{other.label}</span>
     </button>
   );
 }

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
-import { LanguageSwitch } from '../language-switch/language-switch';
 import { componentMessages } from '../messages';
 import roundButton from '../primitives/round-button.module.css';
+import { SiteBar } from '../site-bar/site-bar';
 import styles from './page-header.module.css';
 
 const backClassName = `${roundButton.roundButton} ${styles.back}`;
@@ -17,33 +17,30 @@ export interface PageHeaderProps {
   onBack?(): void;
   actions?: ReactNode;
   badge?: ReactNode;
-  /** The switch between English and Hindi, after the actions (every page has one; default true). */
-  languageSwitch?: boolean;
 }
 
-export function PageHeader({ title, backTo, onBack, actions, badge, languageSwitch = true }: PageHeaderProps) {
+/** The site bar (brand and language switch), then Back, the page's title and its actions. */
+export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
   const t = useMessages(componentMessages);
   return (
     <header className={styles.header}>
-      {backTo !== undefined ? (
-        <Link to={backTo} className={backClassName} aria-label={t.back}>
-          <ArrowLeftIcon />
-        </Link>
-      ) : onBack ? (
-        <button type="button" className={backClassName} aria-label={t.back} onClick={onBack}>
-          <ArrowLeftIcon />
-        </button>
-      ) : null}
-      <div className={styles.titleRow}>
-        <h1 className={styles.title}>{title}</h1>
-        {badge}
-      </div>
-      {actions || languageSwitch ? (
-        <div className={styles.actions}>
-          {actions}
-          {languageSwitch ? <LanguageSwitch compactOnNarrow /> : null}
+      <SiteBar />
+      <div className={styles.row}>
+        {backTo !== undefined ? (
+          <Link to={backTo} className={backClassName} aria-label={t.back}>
+            <ArrowLeftIcon />
+          </Link>
+        ) : onBack ? (
+          <button type="button" className={backClassName} aria-label={t.back} onClick={onBack}>
+            <ArrowLeftIcon />
+          </button>
+        ) : null}
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{title}</h1>
+          {badge}
         </div>
-      ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </div>
     </header>
   );
 }

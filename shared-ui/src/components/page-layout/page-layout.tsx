@@ -6,8 +6,8 @@ export type PageWidth = 'narrow' | 'content' | 'wide';
 export interface PageLayoutProps {
   children: ReactNode;
   /**
-   * One width per kind of page: 'narrow' (480 px) for forms and flows, 'content' (720 px) for reading
-   * pages and lists, 'wide' (960 px) for dashboards and the landing.
+   * One width per kind of page (docs/design.md): 'narrow' (480 px) for forms and one-task flows, 'content'
+   * (720 px) for lists and reading pages, 'wide' (960 px) for overviews laid out in a grid.
    */
   width?: PageWidth;
   /** Render as <main> when the page has no other main landmark (default 'div'). */

@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The browser's text size at 200% (WCAG 1.4.4): the root font size doubled before the site's first style
+ * applies. The site sets its type in rem, so every text follows; boxes set in px do not.
+ */
+export function zoomTextTo200(page: Page) {
+  return page.addInitScript(() => {
+    const zoom = () => document.documentElement.style.setProperty('font-size', '200%');
+    if (document.documentElement) zoom();
+    else document.addEventListener('readystatechange', zoom, { once: true });
+  });
+}
+
+/** The page scrolls sideways: its width beyond the window's. */
+export function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.scrollingElement?.scrollWidth ?? 0;
+    return width > window.innerWidth ? `the page scrolls sideways: ${width} > ${window.innerWidth}` : null;
+  });
+}
+
+/**
+ * Text that overlaps other text or a control it does not belong to, and controls that overlap each other, by
+ * more than 2 px both ways. Each text is measured by its line boxes, each control by its box, both cut to what
+ * their clipping ancestors show (a visually hidden label shows nothing). What floats above the page on
+ * purpose (fixed or sticky: dialogs, sheets, notices, a top bar the page scrolls under) is compared only with
+ * what floats with it.
+ */
+export function overlappingText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SLACK = 2;
+    interface Box {
+      left: number;
+      top: number;
+      right: number;
+      bottom: number;
+    }
+    interface Item {
+      boxes: Box[];
+      /** The element the text belongs to, or the control itself. */
+      owner: Element;
+      control: boolean;
+      layer: Element | null;
+      label: string;
+    }
+    const shown = (element: Element) =>
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[inert]');
+    const clipOf = new Map<Element, Box | null>();
+    /** The part of the page the element's ancestors let show (null: everything). */
+    const clipFor = (element: Element): Box | null => {
+      const parent = element.parentElement;
+      if (!parent) return null;
+      if (clipOf.has(parent)) return clipOf.get(parent) ?? null;
+      let clip = clipFor(parent);
+      const style = getComputedStyle(parent);
+      if (style.position === 'fixed') clip = null;
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || style.clipPath !== 'none') {
+        const own = parent.getBoundingClientRect();
+        clip = clip
+          ? {
+              left: Math.max(clip.left, own.left),
+              top: Math.max(clip.top, own.top),
+              right: Math.min(clip.right, own.right),
+              bottom: Math.min(clip.bottom, own.bottom),
+            }
+          : { left: own.left, top: own.top, right: own.right, bottom: own.bottom };
+      }
+      clipOf.set(parent, clip);
+      return clip;
+    };
+    const cut = (rect: Box, clip: Box | null): Box | null => {
+      const box = clip
+        ? {
+            left: Math.max(rect.left, clip.left),
+            top: Math.max(rect.top, clip.top),
+            right: Math.min(rect.right, clip.right),
+            bottom: Math.min(rect.bottom, clip.bottom),
+          }
+        : rect;
+      return box.right - box.left > 1 && box.bottom - box.top > 1 ? box : null;
+    };
+    const layerOf = (element: Element): Element | null => {
+      for (let at: Element | null = element; at; at = at.parentElement)
+        if (['fixed', 'sticky'].includes(getComputedStyle(at).position)) return at;
+      return null;
+    };
+    const label = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
+
+    const items: Item[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(owner.tagName)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const clip = clipFor(node as unknown as Element);
+      const boxes = [...range.getClientRects()].map((rect) => cut(rect, clip)).filter((box) => box !== null);
+      if (boxes.length) items.push({ boxes, owner, control: false, layer: layerOf(owner), label: label(owner) });
+    }
+    const controls = document.body.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"], [role="switch"]',
+    );
+    for (const control of controls) {
+      if (!shown(control)) continue;
+      const box = cut(control.getBoundingClientRect(), clipFor(control));
+      if (box)
+        items.push({ boxes: [box], owner: control, control: true, layer: layerOf(control), label: label(control) });
+    }
+
+    const related = (a: Element, b: Element) => a === b || a.contains(b) || b.contains(a);
+    const overlap = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > SLACK &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > SLACK;
+    const problems = new Set<string>();
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length; j++) {
+        const a = items[i] as Item;
+        const b = items[j] as Item;
+        if (a.layer !== b.layer || related(a.owner, b.owner)) continue;
+        if (a.boxes.some((boxA) => b.boxes.some((boxB) => overlap(boxA, boxB))))
+          problems.add(`${a.label} overlaps ${b.label}`);
+      }
+    }
+    return [...problems];
+  });
+}
