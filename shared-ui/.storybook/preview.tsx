@@ -6,6 +6,7 @@ import { type FakeTurnstileMode, installFakeTurnstile } from '../src/components/
 import { languageAtom } from '../src/i18n/language';
 import type { Language } from '../src/i18n/language-preference';
 import { runtimeConfigAtom } from '../src/runtime/runtime-config';
+import { loadHindiTexts } from './hindi-texts';
 import { storyRuntimeConfig } from './story-config';
 import '../src/tokens/tokens.css';
 import './preview.css';
@@ -71,6 +72,7 @@ const preview: Preview = {
   async beforeAll() {
     await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
   },
+  loaders: [async ({ globals }) => (globals.language === 'hi' ? loadHindiTexts() : undefined)],
   // A fake Turnstile for every story (parameters.turnstile picks the mode, default 'pass'): never the network.
   beforeEach(context) {
     const mode = (context.parameters.turnstile as FakeTurnstileMode | undefined) ?? 'pass';
