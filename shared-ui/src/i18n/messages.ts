@@ -52,7 +52,7 @@ export function defineMessages<M extends Messages>(
     failed = false;
     for (const listener of listeners) listener();
   };
-  const load = (retryFailed = false) => {
+  const load = (retryFailed?: boolean) => {
     if (failed && retryFailed) loading = null;
     loading ??= loadHi().then(
       (module) => {
