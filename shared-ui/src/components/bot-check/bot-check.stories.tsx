@@ -20,10 +20,10 @@ function Harness(props: BotCheckProps) {
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
       <BotCheck {...props} ref={ref} onToken={setToken} />
-      <output data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
+      <output data-story-harness data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
         Token: {token ?? 'none'}
       </output>
-      <Button variant="secondary" onClick={() => ref.current?.reset()}>
+      <Button data-story-harness variant="secondary" onClick={() => ref.current?.reset()}>
         Reset
       </Button>
     </div>

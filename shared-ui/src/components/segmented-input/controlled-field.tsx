@@ -13,7 +13,7 @@ export function ControlledField({
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <Field {...props} value={value} onChange={setValue} />
-      <output data-testid={testId} style={{ color: 'var(--color-muted)', fontSize: 14 }}>
+      <output data-story-harness data-testid={testId} style={{ color: 'var(--color-muted)', fontSize: 14 }}>
         Value: {value || '(empty)'}
       </output>
     </div>
