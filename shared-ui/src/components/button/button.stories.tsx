@@ -33,7 +33,7 @@ export const Ghost: Story = {
 };
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Pause service' },
-  parameters: { hindiArgs: { children: 'सेवा रोकें' } },
+  parameters: { hindiArgs: { children: 'सर्विस रोकें' } },
 };
 export const Small: Story = {
   args: { size: 'sm', children: 'See All' },
@@ -59,7 +59,7 @@ export const WithIcon: Story = {
     hindiArgs: {
       children: (
         <>
-          <PhoneIcon /> मालिक को कॉल करें
+          <PhoneIcon /> मालिक को कॉल
         </>
       ),
     },
