@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { Button } from '../button/button';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { useStoryState } from '../use-story-state';
 import { BOT_CHECK_TIMEOUT_MS, BotCheck, type BotCheckHandle, type BotCheckProps } from './bot-check';
 import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { ControlledOverlay } from '../dialog/controlled-overlay';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { SwipeToConfirm } from '../swipe-to-confirm/swipe-to-confirm';
 import { BottomSheet } from './bottom-sheet';
 

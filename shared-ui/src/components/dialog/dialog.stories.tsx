@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { Button } from '../button/button';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { ControlledOverlay } from './controlled-overlay';
 import { Dialog } from './dialog';
 

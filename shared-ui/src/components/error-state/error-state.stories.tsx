@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { ButtonLink } from '../button/button';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { ErrorState } from './error-state';
 
 const meta = {

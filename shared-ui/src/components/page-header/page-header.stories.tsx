@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import { MenuIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { PageHeader } from './page-header';
 
 const meta = {

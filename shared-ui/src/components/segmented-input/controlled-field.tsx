@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { format } from 'shared-ui/i18n';
 import { within } from 'storybook/test';
+import { storyTexts } from '../../i18n/story-texts';
 import { componentMessages } from '../messages';
-import { storyTexts } from '../story-texts';
 import { useStoryState } from '../use-story-state';
 import type { SegmentedFieldProps } from './segmented-input';
 

@@ -1,4 +1,4 @@
-import type { MessageCatalog, Messages } from '../i18n/messages';
+import type { MessageCatalog, Messages } from './messages';
 
 /**
  * For stories' play functions: a catalog's texts in the story's language (the toolbar's, or the Hindi test
