@@ -6,6 +6,8 @@ const NAMES = ['aria-label', 'title', 'placeholder', 'alt', 'aria-description'];
 
 const shown = (element: Element) => !element.closest(NOT_THE_COMPONENT) && element.checkVisibility();
 
+const precededByWordBreak = (node: Node) => node.previousSibling?.nodeName === 'WBR';
+
 /**
  * The Latin-script words a reader or a screen reader meets in a story (its canvas and the overlays it opens
  * on the body), outside the allowlist the Hindi walk (e2e) uses; `typed` is what a user typed (data).
@@ -13,8 +15,12 @@ const shown = (element: Element) => !element.closest(NOT_THE_COMPONENT) && eleme
 export function latinWordsOnScreen(typed: readonly string[]): string[] {
   const parts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode())
-    if (node.parentElement && shown(node.parentElement)) parts.push(node.textContent ?? '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !shown(node.parentElement)) continue;
+    // After a <wbr> (a break opportunity inside a word, e.g. in a long link) the word goes on.
+    if (precededByWordBreak(node) && parts.length) parts[parts.length - 1] += node.textContent ?? '';
+    else parts.push(node.textContent ?? '');
+  }
   for (const element of document.body.querySelectorAll(NAMES.map((name) => `[${name}]`).join(',')))
     if (shown(element)) for (const name of NAMES) parts.push(element.getAttribute(name) ?? '');
   let text = parts.join(' ');
