@@ -68,8 +68,8 @@ export const OneOpenAtATime: Story = {
   args: { defaultOpenId: 'register' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: args.items[0].title });
-    const second = canvas.getByRole('button', { name: args.items[1].title });
+    const first = canvas.getByRole('button', { name: args.items[0]!.title });
+    const second = canvas.getByRole('button', { name: args.items[1]!.title });
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(second);
     await expect(second).toHaveAttribute('aria-expanded', 'true');

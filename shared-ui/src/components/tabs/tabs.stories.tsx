@@ -59,12 +59,12 @@ type Story = StoryObj<typeof meta>;
 export const CallSelected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [call, message] = args.tabs;
-    await userEvent.click(canvas.getByRole('tab', { name: message.label }));
-    await expect(canvas.getByRole('tab', { name: message.label })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(message.label);
+    const [call, message] = args.tabs.map((tab) => tab.label);
+    await userEvent.click(canvas.getByRole('tab', { name: message }));
+    await expect(canvas.getByRole('tab', { name: message })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(String(message));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: call.label })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: call })).toHaveFocus();
   },
 };
 export const MessageSelected: Story = { args: { value: 'message' } };
