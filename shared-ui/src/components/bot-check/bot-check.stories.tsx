@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { Button } from '../button/button';
 import { componentMessages } from '../messages';
 import { useStoryState } from '../use-story-state';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { ControlledOverlay } from '../dialog/controlled-overlay';
 import { componentMessages } from '../messages';
 import { SwipeToConfirm } from '../swipe-to-confirm/swipe-to-confirm';

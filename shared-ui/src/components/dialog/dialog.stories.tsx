@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { Button } from '../button/button';
 import { componentMessages } from '../messages';
 import { ControlledOverlay } from './controlled-overlay';

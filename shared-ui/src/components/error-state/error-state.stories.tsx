@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { ButtonLink } from '../button/button';
 import { componentMessages } from '../messages';
 import { ErrorState } from './error-state';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, within } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import { MenuIcon } from '../icons/icons';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { format } from 'shared-ui/i18n';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { within } from 'storybook/test';
-import { storyTexts } from '../../i18n/story-texts';
 import { componentMessages } from '../messages';
 import { useStoryState } from '../use-story-state';
 import type { SegmentedFieldProps } from './segmented-input';
