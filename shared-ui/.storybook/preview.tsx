@@ -6,6 +6,8 @@ import { type FakeTurnstileMode, installFakeTurnstile } from '../src/components/
 import { languageAtom } from '../src/i18n/language';
 import type { Language } from '../src/i18n/language-preference';
 import { runtimeConfigAtom } from '../src/runtime/runtime-config';
+import { latinWordsOnScreen } from './hindi-latin';
+import { loadHindiTexts } from './hindi-texts';
 import { storyRuntimeConfig } from './story-config';
 import '../src/tokens/tokens.css';
 import './preview.css';
@@ -71,6 +73,23 @@ const preview: Preview = {
   async beforeAll() {
     await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
   },
+  /**
+   * A story in Hindi shows its Hindi args (parameters.hindiArgs, what a Hindi screen would pass) and has its
+   * catalogs' Hindi before it renders.
+   */
+  loaders: [
+    async (context) => {
+      if (context.globals.language !== 'hi') return;
+      context.args = { ...context.args, ...(context.parameters.hindiArgs as object | undefined) };
+      await loadHindiTexts();
+    },
+  ],
+  // A story in Hindi shows no Latin-script word outside the allowlist (parameters.typed: what a user typed).
+  afterEach(context) {
+    if (context.globals.language !== 'hi') return;
+    const words = latinWordsOnScreen((context.parameters.typed as string[] | undefined) ?? []);
+    if (words.length) throw new Error(`Latin-script words in a Hindi story: ${words.join(', ')}`);
+  },
   // A fake Turnstile for every story (parameters.turnstile picks the mode, default 'pass'): never the network.
   beforeEach(context) {
     const mode = (context.parameters.turnstile as FakeTurnstileMode | undefined) ?? 'pass';
@@ -92,7 +111,11 @@ const preview: Preview = {
       config: { rules: [{ id: 'region', enabled: false }] },
     },
   },
-  initialGlobals: { viewport: { value: 'phone390', isRotated: false }, language: 'en' },
+  // The storybook-hi test project runs every story in Hindi (vitest.config.ts).
+  initialGlobals: {
+    viewport: { value: 'phone390', isRotated: false },
+    language: import.meta.env.VITE_STORY_LANGUAGE === 'hi' ? 'hi' : 'en',
+  },
 };
 
 export default preview;

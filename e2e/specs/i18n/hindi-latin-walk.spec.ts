@@ -2,10 +2,11 @@
  * Every route, and the main overlays (the login dialog, a bottom sheet, registration's step 2 with its
  * stepper, a notice), for a visitor who reads Hindi: no Latin-script word reaches a reader or a screen
  * reader (the accessibility tree, labels, titles, placeholders) outside what stays Latin: data (vehicle,
- * sticker, serial and phone numbers, addresses) and the glossary's words kept in English (docs/i18n.md).
+ * sticker, serial and phone numbers, addresses) and the glossary's words kept in English (docs/i18n.md), the
+ * allowlist of shared-ui/i18n/latin-allowlist that the Hindi stories use too.
  */
 import type { Page } from '@playwright/test';
-import { KEPT_IN_ENGLISH } from 'shared-ui/i18n/glossary';
+import { latinWordsOutsideAllowlist } from 'shared-ui/i18n/latin-allowlist';
 import { SEED } from '../../../tools/api/seed';
 import { typeBoxes, UNUSED_STICKER, USED_STICKER } from '../public/helpers';
 import { expect, test } from '../support/fixtures';
@@ -13,23 +14,6 @@ import { EVERY_ROUTE } from '../support/routes';
 
 test.use({ locale: 'hi-IN' });
 
-/** Words kept in Latin: the glossary's, and the language switch's own name (marked lang="en"). */
-const STAYS_LATIN = new Set([...KEPT_IN_ENGLISH, 'English']);
-/**
- * Data, not words: masked phones, vehicle numbers (masked too), sticker ids, serial numbers, addresses, and
- * the key the notification region is reached with (F8, Radix's hotkey, as printed on the key).
- */
-const DATA = [
-  /\bF\d{1,2}\b/g,
-  /\+91\s?\d{2}X+\d{2}/g,
-  /\b[A-Z]{2}\d{1,2}[A-Z]{0,3}[\dX]{1,4}\b/g,
-  /\bT\d{6,}\b/g,
-  /\b[A-Z]{2,}[A-Z0-9]*\d+\b/g,
-  /\bSN-\d{4}-\d+\b/g,
-  /\S+@\S+/g,
-  /\bhttps?:\/\/\S+/g,
-  /\b[\w-]+(\.[\w-]+)*\.(in|com|org|net)\b\S*/g,
-];
 /** What owners typed (the seeded help queries; the admin list shows their first 50 characters). */
 const TYPED = SEED.queries.messages.map((message) => message.slice(0, 20));
 /** The local API's test-only bot-check widget stands in for Turnstile's own, which speaks Hindi. */
@@ -71,10 +55,7 @@ async function latinWords(page: Page): Promise<string[]> {
       [...line.matchAll(/"((?:[^"\\]|\\.)*)"|: (.*)$/g)].map((match) => match[1] ?? match[2] ?? '').join(' '),
     )
     .join(' ');
-  let text = [treeText, ...labels, await page.title()].join(' ');
-  for (const pattern of DATA) text = text.replace(pattern, ' ');
-  const words = text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? [];
-  return [...new Set(words.filter((word) => !STAYS_LATIN.has(word)))];
+  return latinWordsOutsideAllowlist([treeText, ...labels, await page.title()].join(' '));
 }
 
 async function expectNoEnglish(page: Page) {

@@ -24,7 +24,10 @@ export interface MessageCatalog<M extends Messages> {
   subscribe(listener: () => void): () => void;
   /** Whether a component showing these texts is mounted. */
   shown(): boolean;
-  /** The first Hindi render's wait for the texts, bounded by the page's deadline; null: render at once. */
+  /**
+   * The wait for the texts, bounded by the page's deadline, decided by the first Hindi render: null when
+   * they were in (render at once), else the same promise on every call.
+   */
   wait(): Promise<void> | null;
 }
 
@@ -49,7 +52,7 @@ export function defineMessages<M extends Messages>(
     failed = false;
     for (const listener of listeners) listener();
   };
-  const load = (retryFailed = false) => {
+  const load = (retryFailed?: boolean) => {
     if (failed && retryFailed) loading = null;
     loading ??= loadHi().then(
       (module) => {
@@ -77,7 +80,7 @@ export function defineMessages<M extends Messages>(
     },
     shown: () => listeners.size > 0,
     wait() {
-      if (waiting === undefined) waiting = waitForHindi(load());
+      if (waiting === undefined) waiting = hi ? null : waitForHindi(load());
       return waiting;
     },
   };
@@ -93,10 +96,10 @@ export function useMessages<M extends Messages>(catalog: MessageCatalog<M>): M {
   const hi = useSyncExternalStore(catalog.subscribe, catalog.hi);
   renderedCatalogs.add(catalog as unknown as MessageCatalog<Messages>);
   if (language === 'en') return catalog.en;
-  if (hi) return hi;
+  // use() on every Hindi render once it has suspended one: React requires it of a render that suspended.
   const waiting = catalog.wait();
   if (waiting) use(waiting);
-  return catalog.hi() ?? catalog.en;
+  return hi ?? catalog.en;
 }
 
 export function useLanguage(): Language {

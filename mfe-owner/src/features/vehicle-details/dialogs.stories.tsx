@@ -17,6 +17,8 @@ const meta = {
     validate: validateContact,
     onSave: async () => true,
   },
+  // The vehicle details screen's words in Hindi.
+  parameters: { hindiArgs: { title: 'दूसरा नंबर बदलें', label: 'दूसरा नंबर' } },
 } satisfies Meta<typeof EditContactDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

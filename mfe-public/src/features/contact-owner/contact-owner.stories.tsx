@@ -59,6 +59,12 @@ export const FieldErrors: Story = {
     charsRow: chars('12', contactOwnerMessages.en.vehicleCharsError),
     callPanel: call({ phone: '98765', phoneError: 'Please enter a valid 10-digit phone number' }),
   },
+  parameters: {
+    hindiArgs: {
+      charsRow: chars('12', 'कृपया गाड़ी के नंबर के आख़िरी 4 अंक डालें'),
+      callPanel: call({ phone: '98765', phoneError: 'कृपया 10 अंकों का सही फ़ोन नंबर डालें' }),
+    },
+  },
 };
 export const TemporaryPrefilled: Story = { args: { charsRow: chars('9012', undefined, true) } };
 export const MessageEmpty: Story = { args: { tab: 'message' } };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { StoryBotCheck } from '../shared/story-bot-check';
 import { withDefaults } from '../shared/story-defaults';
+import { loginMessages } from './messages';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 
@@ -32,9 +34,11 @@ export const SendFailed: Story = {
     error: 'Failed to send OTP. Please try again.',
     botCheck: <StoryBotCheck state="loading" />,
   },
+  parameters: { hindiArgs: { error: 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।' } },
 };
 export const ChallengeMissing: Story = {
   args: { phone: '9876543210', error: 'Please complete the verification challenge' },
+  parameters: { hindiArgs: { error: 'कृपया पहले जाँच पूरी करें' } },
 };
 
 const otp = withDefaults(OtpStep, {
@@ -49,4 +53,6 @@ const otp = withDefaults(OtpStep, {
 
 export const OtpEmpty: Story = { render: () => otp() };
 export const OtpVerifying: Story = { render: () => otp({ code: '1234', verifying: true }) };
-export const OtpInvalid: Story = { render: () => otp({ error: 'Invalid OTP. Please try again.' }) };
+export const OtpInvalid: Story = {
+  render: (_args, { globals }) => otp({ error: storyTexts(loginMessages, globals).invalidOtp }),
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { StoryBotCheck } from '../shared/story-bot-check';
 import { withDefaults } from '../shared/story-defaults';
+import { registrationMessages } from './messages';
 import { VehicleDetailsStep, type VehicleDetailsValues } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
@@ -55,14 +57,24 @@ export const Errors: Story = {
     primaryError: 'Please enter a valid Indian mobile number',
     emergencyError: 'Emergency contact should be different from primary contact',
   },
+  parameters: {
+    hindiArgs: {
+      primaryError: 'कृपया सही भारतीय मोबाइल नंबर डालें',
+      emergencyError: 'इमरजेंसी नंबर मुख्य नंबर से अलग होना चाहिए',
+    },
+  },
 };
 export const ChallengePending: Story = {
   args: { values: filled, blocker: 'Please complete the verification challenge' },
+  parameters: { hindiArgs: { blocker: 'कृपया पहले जाँच पूरी करें' } },
 };
 export const Sending: Story = {
   args: { values: filled, canContinue: true, sending: true, botCheck: <StoryBotCheck /> },
 };
-export const SendFailed: Story = { args: { values: filled, error: 'Failed to send OTP' } };
+export const SendFailed: Story = {
+  args: { values: filled, error: 'Failed to send OTP' },
+  parameters: { hindiArgs: { error: 'OTP नहीं भेजा जा सका' } },
+};
 
 const verification = withDefaults(VerificationStep, {
   phone: '9700000201',
@@ -80,9 +92,17 @@ const verification = withDefaults(VerificationStep, {
 
 export const CodeEmpty: Story = { render: () => verification() };
 export const CodeVerifying: Story = { render: () => verification({ code: '1234', verifying: true }) };
-export const CodeInvalid: Story = { render: () => verification({ error: 'Invalid OTP. Please try again.' }) };
-export const CodeResent: Story = { render: () => verification({ notice: 'A new code was sent on WhatsApp.' }) };
-export const NoMoreResends: Story = { render: () => verification({ showResend: false, error: 'An error occurred' }) };
+export const CodeInvalid: Story = {
+  render: (_args, { globals }) => verification({ error: storyTexts(registrationMessages, globals).invalidOtp }),
+};
+export const CodeResent: Story = {
+  render: (_args, { globals }) => verification({ notice: storyTexts(registrationMessages, globals).codeResent }),
+};
+export const NoMoreResends: Story = {
+  render: (_args, { globals }) =>
+    verification({ showResend: false, error: storyTexts(registrationMessages, globals).verifyFailed }),
+};
 export const RegisterFailed: Story = {
-  render: () => verification({ code: '1234', error: 'Failed to register vehicle' }),
+  render: (_args, { globals }) =>
+    verification({ code: '1234', error: storyTexts(registrationMessages, globals).registerFailed }),
 };

@@ -1,7 +1,11 @@
-/** A stand-in for the challenge widget in stories (the real one loads a third-party script). */
+/**
+ * A stand-in for the challenge widget in stories (the real one loads a third-party script, and speaks the
+ * page's language); data-story-harness keeps it out of the Hindi stories' Latin check.
+ */
 export function StoryBotCheck({ state = 'passed' }: { state?: 'passed' | 'loading' }) {
   return (
     <div
+      data-story-harness
       style={{
         minHeight: 48,
         padding: '12px',

@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { componentMessages } from 'shared-ui';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, within } from 'storybook/test';
+import { stickerMessages } from './messages';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
 const meta = {
   title: 'Screens/Public/Sticker status',
   component: StickerFailed,
-  parameters: { layout: 'fullscreen' },
   args: { message: 'Sticker not found', notFound: true, onRetry: () => undefined },
+  // The page words the server's message in Hindi (the server messages' and the scanner's catalogs).
+  parameters: { layout: 'fullscreen', hindiArgs: { message: 'यह स्टिकर नहीं मिला' } },
 } satisfies Meta<typeof StickerFailed>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -14,17 +18,20 @@ type Story = StoryObj<typeof meta>;
 export const Checking: Story = { render: () => <StickerChecking /> };
 
 export const NotFound: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    const t = storyTexts(stickerMessages, globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: t.notFoundTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t.goHome })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: storyTexts(componentMessages, globals).tryAgain })).toBeNull();
   },
 };
 
 export const Failed: Story = {
   args: { message: 'Request failed with status 500', notFound: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Try Again' })).toBeVisible();
+  parameters: { hindiArgs: { message: 'सर्वर से जवाब नहीं मिला (कोड 500)' } },
+  play: async ({ canvasElement, globals }) => {
+    const name = storyTexts(componentMessages, globals).tryAgain;
+    await expect(within(canvasElement).getByRole('button', { name })).toBeVisible();
   },
 };

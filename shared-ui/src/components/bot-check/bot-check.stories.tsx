@@ -1,16 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
+import { componentMessages } from '../messages';
 import { useStoryState } from '../use-story-state';
-import {
-  BOT_CHECK_MESSAGES,
-  BOT_CHECK_RELOAD_LABEL,
-  BOT_CHECK_TIMEOUT_MS,
-  BotCheck,
-  type BotCheckHandle,
-  type BotCheckProps,
-} from './bot-check';
+import { BOT_CHECK_TIMEOUT_MS, BotCheck, type BotCheckHandle, type BotCheckProps } from './bot-check';
 import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';
 
 /** BotCheck beside the token it reports, and a Reset button calling ref.reset(). */
@@ -20,10 +15,10 @@ function Harness(props: BotCheckProps) {
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
       <BotCheck {...props} ref={ref} onToken={setToken} />
-      <output data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
+      <output data-story-harness data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
         Token: {token ?? 'none'}
       </output>
-      <Button variant="secondary" onClick={() => ref.current?.reset()}>
+      <Button data-story-harness variant="secondary" onClick={() => ref.current?.reset()}>
         Reset
       </Button>
     </div>
@@ -46,9 +41,10 @@ const tokenOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestI
 export const Loading: Story = {
   name: 'Loading (script never arrives, before 10 s)',
   parameters: { turnstile: 'never-loads' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const name = storyTexts(componentMessages, globals).botCheckReload;
     await expect(alertOf(canvasElement)).toHaveTextContent('');
-    await expect(within(canvasElement).getByRole('button', { name: BOT_CHECK_RELOAD_LABEL })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name })).toBeInTheDocument();
   },
 };
 
@@ -71,20 +67,19 @@ export const ResetClearsToken: Story = {
 
 export const Failed: Story = {
   parameters: { turnstile: 'error' },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(BOT_CHECK_MESSAGES.error));
-    await expect(alertOf(canvasElement)).toHaveTextContent('Verification failed. Please try again.');
+  play: async ({ canvasElement, args, globals }) => {
+    const failed = storyTexts(componentMessages, globals).botCheckError;
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(failed));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
   },
 };
 
 export const Expired: Story = {
   parameters: { turnstile: 'expire' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const expired = storyTexts(componentMessages, globals).botCheckExpired;
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
-    await waitFor(() =>
-      expect(alertOf(canvasElement)).toHaveTextContent('Verification expired. Please complete the challenge again.'),
-    );
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(expired));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
     await expect(tokenOf(canvasElement)).toBe('Token: none');
   },
@@ -92,18 +87,18 @@ export const Expired: Story = {
 
 export const TimedOut: Story = {
   parameters: { turnstile: 'timeout' },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent('Verification timed out. Please try again.'));
+  play: async ({ canvasElement, args, globals }) => {
+    const timedOut = storyTexts(componentMessages, globals).botCheckTimeout;
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(timedOut));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
   },
 };
 
 export const RenderFailure: Story = {
   parameters: { turnstile: 'render-throws' },
-  play: async ({ canvasElement, args }) => {
-    await waitFor(() =>
-      expect(alertOf(canvasElement)).toHaveTextContent('Failed to load verification system. Please refresh the page.'),
-    );
+  play: async ({ canvasElement, args, globals }) => {
+    const renderFailed = storyTexts(componentMessages, globals).botCheckRenderFailed;
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(renderFailed));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
   },
 };
@@ -111,24 +106,21 @@ export const RenderFailure: Story = {
 export const ScriptNotLoaded: Story = {
   name: 'Script not loaded (10 s)',
   parameters: { turnstile: 'never-loads' },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const scriptFailed = storyTexts(componentMessages, globals).botCheckScriptFailed;
     await expect(alertOf(canvasElement)).toHaveTextContent('');
-    await waitFor(
-      () =>
-        expect(alertOf(canvasElement)).toHaveTextContent(
-          'Verification system failed to load. Please check your internet connection and refresh.',
-        ),
-      { timeout: BOT_CHECK_TIMEOUT_MS + 3000, interval: 250 },
-    );
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(scriptFailed), {
+      timeout: BOT_CHECK_TIMEOUT_MS + 3000,
+      interval: 250,
+    });
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
   },
 };
 
 export const ReloadLink: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(
-      within(canvasElement).getByRole('button', { name: "Click here if verification doesn't load" }),
-    );
+  play: async ({ canvasElement, args, globals }) => {
+    const name = storyTexts(componentMessages, globals).botCheckReload;
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
     await expect(args.onReloadRequest).toHaveBeenCalledOnce();
   },
 };

@@ -7,6 +7,8 @@ const meta = {
   title: 'Design system/Components/Button',
   component: Button,
   args: { children: 'Send OTP', onClick: fn() },
+  // The login and registration screens' words in Hindi.
+  parameters: { hindiArgs: { children: 'OTP भेजें' } },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -17,16 +19,34 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send OTP' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: String(args.children) }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Back to Login' } };
-export const Ghost: Story = { args: { variant: 'ghost', children: 'Resend OTP' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Pause service' } };
-export const Small: Story = { args: { size: 'sm', children: 'See All' } };
-export const Large: Story = { args: { size: 'lg', children: 'Get Started' } };
-export const FullWidth: Story = { args: { fullWidth: true, children: 'Verify OTP' } };
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Back to Login' },
+  parameters: { hindiArgs: { children: 'लॉग इन पर वापस जाएँ' } },
+};
+export const Ghost: Story = {
+  args: { variant: 'ghost', children: 'Resend OTP' },
+  parameters: { hindiArgs: { children: 'OTP फिर से भेजें' } },
+};
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Pause service' },
+  parameters: { hindiArgs: { children: 'सर्विस रोकें' } },
+};
+export const Small: Story = {
+  args: { size: 'sm', children: 'See All' },
+  parameters: { hindiArgs: { children: 'सभी देखें' } },
+};
+export const Large: Story = {
+  args: { size: 'lg', children: 'Get Started' },
+  parameters: { hindiArgs: { children: 'शुरू करें' } },
+};
+export const FullWidth: Story = {
+  args: { fullWidth: true, children: 'Verify OTP' },
+  parameters: { hindiArgs: { children: 'OTP जाँचें' } },
+};
 export const WithIcon: Story = {
   args: {
     children: (
@@ -35,42 +55,76 @@ export const WithIcon: Story = {
       </>
     ),
   },
+  parameters: {
+    hindiArgs: {
+      children: (
+        <>
+          <PhoneIcon /> मालिक को कॉल
+        </>
+      ),
+    },
+  },
 };
 export const Loading: Story = {
   args: { loading: true, children: 'Verify OTP' },
+  parameters: { hindiArgs: { children: 'OTP जाँचें' } },
   play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Verify OTP' });
+    const button = within(canvasElement).getByRole('button', { name: String(args.children) });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const Disabled: Story = { args: { disabled: true, children: 'Send OTP' } };
+export const Disabled: Story = { args: { disabled: true } };
+
+const VARIANT_NAMES = {
+  primary: 'Primary',
+  secondary: 'Secondary',
+  ghost: 'Ghost',
+  danger: 'Danger',
+  loading: 'Loading',
+  disabled: 'Disabled',
+};
+const HINDI_VARIANT_NAMES: typeof VARIANT_NAMES = {
+  primary: 'मुख्य',
+  secondary: 'दूसरा',
+  ghost: 'हल्का',
+  danger: 'ख़तरा',
+  loading: 'लोड हो रहा है',
+  disabled: 'बंद',
+};
 
 export const AllVariants: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <Button>Primary</Button>
-      <Button variant="secondary">Secondary</Button>
-      <Button variant="ghost">Ghost</Button>
-      <Button variant="danger">Danger</Button>
-      <Button loading>Loading</Button>
-      <Button disabled>Disabled</Button>
-    </div>
-  ),
+  render: (_args, { globals }) => {
+    const names = globals.language === 'hi' ? HINDI_VARIANT_NAMES : VARIANT_NAMES;
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <Button>{names.primary}</Button>
+        <Button variant="secondary">{names.secondary}</Button>
+        <Button variant="ghost">{names.ghost}</Button>
+        <Button variant="danger">{names.danger}</Button>
+        <Button loading>{names.loading}</Button>
+        <Button disabled>{names.disabled}</Button>
+      </div>
+    );
+  },
 };
 
 export const AsLink: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      <ButtonLink to="/howtouse">How to Use</ButtonLink>
-      <ButtonLink to="/contact" variant="secondary" fullWidth>
-        Contact Us
-      </ButtonLink>
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  render: (_args, { globals }) => {
+    const hindi = globals.language === 'hi';
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <ButtonLink to="/howtouse">{hindi ? 'कैसे इस्तेमाल करें' : 'How to Use'}</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary" fullWidth>
+          {hindi ? 'हमसे संपर्क करें' : 'Contact Us'}
+        </ButtonLink>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const name = globals.language === 'hi' ? 'हमसे संपर्क करें' : 'Contact Us';
+    await expect(within(canvasElement).getByRole('link', { name })).toHaveAttribute('href', '/contact');
   },
 };

@@ -7,6 +7,8 @@ const meta = {
   title: 'Design system/Components/Card',
   component: Card,
   args: { children: <p style={{ margin: 0 }}>Quick Overview: 2 vehicles, 5 alerts</p> },
+  // The owner home's words in Hindi.
+  parameters: { hindiArgs: { children: <p style={{ margin: 0 }}>एक नज़र में: 2 गाड़ियाँ, 5 अलर्ट</p> } },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,11 +17,11 @@ export const Default: Story = {};
 export const SmallPadding: Story = { args: { padding: 'sm' } };
 export const LargePadding: Story = { args: { padding: 'lg', as: 'section' } };
 export const Link: Story = {
-  render: () => (
+  render: (_args, { globals }) => (
     <CardLink to="/vehicle-details/7">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <strong>HR26DK1234</strong>
-        <Badge tone="neutral">Personal</Badge>
+        <Badge tone="neutral">{globals.language === 'hi' ? 'निजी' : 'Personal'}</Badge>
       </div>
     </CardLink>
   ),

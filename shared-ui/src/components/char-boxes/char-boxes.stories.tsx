@@ -12,18 +12,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { boxes, shown } = storyField('Character', 'chars-value');
+const { boxes, shown } = storyField('charBoxLabel', 'chars-value');
 
 export const Empty: Story = {};
 export const Prefilled: Story = { args: { value: '1234' } };
 export const WithError: Story = {
   args: { value: 'AB', error: 'Please enter the last 4 digits of the vehicle number' },
+  parameters: { hindiArgs: { error: 'कृपया गाड़ी के नंबर के आख़िरी 4 अक्षर डालें' } },
 };
 export const Disabled: Story = { args: { value: 'DK12', disabled: true } };
 
 export const TypingUppercasesAndMoves: Story = {
-  play: async ({ canvasElement }) => {
-    const [first, second, , fourth] = boxes(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const [first, second, , fourth] = boxes(canvasElement, globals);
     await expect(first).toHaveAttribute('autocapitalize', 'characters');
     await userEvent.click(first!);
     await userEvent.keyboard('d');
@@ -37,8 +38,8 @@ export const TypingUppercasesAndMoves: Story = {
 };
 
 export const PasteSpreads: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(boxes(canvasElement)[0]!);
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(boxes(canvasElement, globals)[0]!);
     await userEvent.paste('hr-26 dk 1234');
     await expect(shown(canvasElement)).toBe('Value: HR26');
   },

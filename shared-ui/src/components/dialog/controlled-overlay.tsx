@@ -17,7 +17,9 @@ export function ControlledOverlay<P extends OverlayProps>({
   const [open, changeOpen, setOpen] = useStoryState(overlayProps.open, overlayProps.onOpenChange);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{opener}</Button>
+      <Button data-story-harness onClick={() => setOpen(true)}>
+        {opener}
+      </Button>
       <Overlay {...overlayProps} open={open} onOpenChange={changeOpen} />
     </>
   );

@@ -7,6 +7,8 @@ const meta = {
   title: 'Design system/Components/EmptyState',
   component: EmptyState,
   args: { title: 'No vehicles found', icon: <CarIcon /> },
+  // The owner portal's words in Hindi.
+  parameters: { hindiArgs: { title: 'कोई गाड़ी नहीं मिली' } },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,5 +26,18 @@ export const WithSteps: Story = {
       </ol>
     ),
     action: <ButtonLink to="/howtouse">How to Use</ButtonLink>,
+  },
+  parameters: {
+    hindiArgs: {
+      title: 'अभी कोई गाड़ी नहीं',
+      children: (
+        <ol style={{ textAlign: 'left', margin: 0, paddingLeft: 20 }}>
+          <li>अपनी गाड़ी के लिए QR स्टिकर लें।</li>
+          <li>फ़ोन के कैमरे से स्टिकर स्कैन करें।</li>
+          <li>गाड़ी रजिस्टर करें और अपना नंबर जाँचें।</li>
+        </ol>
+      ),
+      action: <ButtonLink to="/howtouse">कैसे इस्तेमाल करें</ButtonLink>,
+    },
   },
 };

@@ -1,25 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/button';
+import { componentMessages } from '../messages';
 import { ErrorState } from './error-state';
 
 const meta = {
   title: 'Design system/Components/ErrorState',
   component: ErrorState,
   args: { message: 'Failed to fetch vehicle info', onRetry: fn() },
+  // The owner portal's words in Hindi.
+  parameters: { hindiArgs: { message: 'गाड़ियों की जानकारी नहीं मिल पाई' } },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithRetry: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch vehicle info');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.message);
+    await userEvent.click(canvas.getByRole('button', { name: storyTexts(componentMessages, globals).tryAgain }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const MessageOnly: Story = { args: { message: 'Something went wrong', onRetry: undefined } };
+export const MessageOnly: Story = {
+  args: { message: 'Something went wrong', onRetry: undefined },
+  parameters: { hindiArgs: { message: 'कुछ गड़बड़ हो गई' } },
+};
 export const WithAction: Story = {
   args: {
     message: 'Vehicle not found',
@@ -29,5 +36,15 @@ export const WithAction: Story = {
         Go Back
       </ButtonLink>
     ),
+  },
+  parameters: {
+    hindiArgs: {
+      message: 'गाड़ी नहीं मिली',
+      action: (
+        <ButtonLink to="/vehicle-info" variant="secondary">
+          वापस जाएँ
+        </ButtonLink>
+      ),
+    },
   },
 };

@@ -7,20 +7,27 @@ const meta = {
   title: 'Design system/Components/IconButton',
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onClick: fn() },
+  // The screens' words in Hindi.
+  parameters: { hindiArgs: { label: 'बंद करें' } },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ghost: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.label }));
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
-export const Secondary: Story = { args: { label: 'Menu', icon: <MenuIcon />, variant: 'secondary' } };
+export const Secondary: Story = {
+  args: { label: 'Menu', icon: <MenuIcon />, variant: 'secondary' },
+  parameters: { hindiArgs: { label: 'मेन्यू' } },
+};
 export const PrimaryLarge: Story = {
   args: { label: 'Call owner', icon: <PhoneIcon size={28} />, variant: 'primary', size: 'lg' },
+  parameters: { hindiArgs: { label: 'मालिक को कॉल' } },
 };
 export const Disabled: Story = {
   args: { label: 'Call owner', icon: <PhoneIcon />, variant: 'primary', disabled: true },
+  parameters: { hindiArgs: { label: 'मालिक को कॉल' } },
 };

@@ -29,7 +29,8 @@ export const Gallery: StoryObj = {
           }}
         >
           <Icon />
-          {name}
+          {/* The icon's name in code, for designers and developers: not a text of the screens. */}
+          <code data-story-harness>{name}</code>
         </li>
       ))}
     </ul>

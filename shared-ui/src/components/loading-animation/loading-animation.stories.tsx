@@ -2,16 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { LoadingAnimation } from './loading-animation';
 
-const meta = { title: 'Design system/Components/LoadingAnimation', component: LoadingAnimation } satisfies Meta<
-  typeof LoadingAnimation
->;
+const meta = {
+  title: 'Design system/Components/LoadingAnimation',
+  component: LoadingAnimation,
+  args: { label: 'Loading vehicle details' },
+  // The vehicle details screen's words in Hindi.
+  parameters: { hindiArgs: { label: 'गाड़ी की जानकारी खुल रही है' } },
+} satisfies Meta<typeof LoadingAnimation>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Animating: Story = {
-  args: { label: 'Loading vehicle details' },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status', { name: 'Loading vehicle details' });
+  play: async ({ canvasElement, args }) => {
+    const status = within(canvasElement).getByRole('status', { name: args.label });
     await waitFor(() => expect(status).toHaveAttribute('data-state', 'animating'), { timeout: 900 });
   },
 };

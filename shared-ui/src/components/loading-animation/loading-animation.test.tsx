@@ -18,7 +18,7 @@ describe('LoadingAnimation', () => {
   });
 
   it('keeps animating once the animation started', () => {
-    const { container } = render(<LoadingAnimation />);
+    const { container } = render(<LoadingAnimation label="Loading" />);
     const stage = container.querySelector('[aria-hidden="true"]') as HTMLElement;
     fireEvent(stage, new Event('animationstart', { bubbles: true }));
     act(() => vi.advanceTimersByTime(2000));

@@ -8,13 +8,13 @@ export const LOADING_ANIMATION_FALLBACK_MS = 1000;
 export const LOADING_ANIMATION_LOOP_MS = 2000;
 
 export interface LoadingAnimationProps {
-  /** Visible caption and accessible name (default 'Loading'). */
-  label?: string;
+  /** Visible caption and accessible name, in the page's language (no English default). */
+  label: string;
   /** Force the static fallback (stories, tests). */
   forceFallback?: boolean;
 }
 
-export function LoadingAnimation({ label = 'Loading', forceFallback = false }: LoadingAnimationProps) {
+export function LoadingAnimation({ label, forceFallback = false }: LoadingAnimationProps) {
   const [started, setStarted] = useState(false);
   const [fallback, setFallback] = useState(forceFallback);
   const startedRef = useRef(false);

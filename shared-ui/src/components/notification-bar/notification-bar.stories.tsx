@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useLanguage } from 'shared-ui/i18n';
 import type { Notification } from 'shared-ui/runtime';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
@@ -9,21 +10,29 @@ import {
   NotificationBar,
   type NotificationBarProps,
 } from './notification-bar';
+import { ENGLISH_LABELS } from './notification-bar-props';
 
 let nextId = 100;
 
+/** The notices the story's buttons raise, in the story's language (the scanner's and the bills screen's words). */
+const NOTICES = {
+  en: { success: 'Message sent successfully!', error: 'Failed to initiate call', info: 'No payments are due' },
+  hi: { success: 'संदेश भेज दिया गया!', error: 'कॉल नहीं लग पाई', info: 'कोई भुगतान बाकी नहीं है' },
+};
+
 function Controlled(props: NotificationBarProps) {
   const [notification, setNotification] = useState<Notification | null>(props.notification);
-  const show = (kind: Notification['kind'], message: string) => setNotification({ id: nextId++, kind, message });
+  const notices = NOTICES[useLanguage()];
+  const show = (kind: Notification['kind']) => setNotification({ id: nextId++, kind, message: notices[kind] });
   return (
     <div style={{ display: 'grid', gap: 8, paddingTop: 96 }}>
-      <Button variant="secondary" onClick={() => show('success', 'Message sent successfully!')}>
+      <Button data-story-harness variant="secondary" onClick={() => show('success')}>
         Show success
       </Button>
-      <Button variant="secondary" onClick={() => show('error', 'Failed to initiate call')}>
+      <Button data-story-harness variant="secondary" onClick={() => show('error')}>
         Show error
       </Button>
-      <Button variant="secondary" onClick={() => show('info', 'No payments are due')}>
+      <Button data-story-harness variant="secondary" onClick={() => show('info')}>
         Show info
       </Button>
       <NotificationBar
@@ -32,6 +41,7 @@ function Controlled(props: NotificationBarProps) {
           setNotification((current) => (current?.id === id ? null : current));
           props.onDismiss(id);
         }}
+        labels={props.labels}
       />
     </div>
   );
@@ -42,6 +52,13 @@ const meta = {
   component: NotificationBar,
   render: (args) => <Controlled {...args} />,
   args: { notification: { id: 1, kind: 'success', message: 'Call request sent successfully!' }, onDismiss: fn() },
+  // The scanner's notice, and the shell's labels for the bar, in Hindi.
+  parameters: {
+    hindiArgs: {
+      notification: { id: 1, kind: 'success', message: 'कॉल की रिक्वेस्ट भेज दी गई!' },
+      labels: { close: 'सूचना बंद करें', region: 'सूचनाएँ', notice: 'सूचना' },
+    },
+  },
 } satisfies Meta<typeof NotificationBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,8 +69,12 @@ export const Success: Story = {};
 export const ErrorKind: Story = {
   name: 'Error',
   args: { notification: { id: 2, kind: 'error', message: 'Failed to submit form' } },
+  parameters: { hindiArgs: { notification: { id: 2, kind: 'error', message: 'संदेश नहीं भेजा जा सका' } } },
 };
-export const Info: Story = { args: { notification: { id: 3, kind: 'info', message: 'Query noted for follow-up' } } };
+export const Info: Story = {
+  args: { notification: { id: 3, kind: 'info', message: 'Query noted for follow-up' } },
+  parameters: { hindiArgs: { notification: { id: 3, kind: 'info', message: 'सवाल आगे देखने के लिए नोट हो गया' } } },
+};
 export const LongMessage: Story = {
   args: {
     notification: {
@@ -62,11 +83,20 @@ export const LongMessage: Story = {
       message: 'Verification system failed to load. Please check your internet connection and refresh.',
     },
   },
+  parameters: {
+    hindiArgs: {
+      notification: {
+        id: 4,
+        kind: 'error',
+        message: 'जाँच लोड नहीं हो पाई। अपना इंटरनेट देखें और पेज रीफ़्रेश करें।',
+      },
+    },
+  },
 };
 
 export const AutoClose: Story = {
   play: async ({ args }) => {
-    await expect(bar()).toHaveTextContent('Call request sent successfully!');
+    await expect(bar()).toHaveTextContent(String(args.notification?.message));
     const started = performance.now();
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), {
       timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS + 1500,
@@ -79,16 +109,16 @@ export const AutoClose: Story = {
 
 export const CloseButton: Story = {
   play: async ({ args }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await userEvent.click(screen.getByRole('button', { name: (args.labels ?? ENGLISH_LABELS).close }));
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 1000 });
   },
 };
 
 export const ReplacedByNewer: Story = {
-  play: async ({ args }) => {
+  play: async ({ args, globals }) => {
     await userEvent.click(screen.getByRole('button', { name: 'Show error' }));
     await waitFor(() => expect(bar()).toHaveAttribute('data-kind', 'error'));
-    await expect(bar()).toHaveTextContent('Failed to initiate call');
+    await expect(bar()).toHaveTextContent(NOTICES[globals.language === 'hi' ? 'hi' : 'en'].error);
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 4000 });
   },
 };

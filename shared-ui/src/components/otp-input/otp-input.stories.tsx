@@ -12,17 +12,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { boxes, shown } = storyField('Digit', 'otp-value');
+const { boxes, shown } = storyField('otpBoxLabel', 'otp-value');
 
 export const Empty: Story = {};
 export const PartlyFilled: Story = { args: { value: '48' } };
 export const Filled: Story = { args: { value: '4821' } };
 export const Disabled: Story = { args: { value: '4821', disabled: true } };
-export const WithError: Story = { args: { value: '4821', error: 'Invalid OTP. Please try again.' } };
+export const WithError: Story = {
+  args: { value: '4821', error: 'Invalid OTP. Please try again.' },
+  // The login screen's words in Hindi.
+  parameters: { hindiArgs: { error: 'OTP गलत है। कृपया फिर से कोशिश करें।' } },
+};
 
 export const Typing: Story = {
-  play: async ({ canvasElement, args }) => {
-    const [first, second, third, fourth] = boxes(canvasElement);
+  play: async ({ canvasElement, globals, args }) => {
+    const [first, second, third, fourth] = boxes(canvasElement, globals);
     await expect(first).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(first).toHaveAttribute('inputmode', 'numeric');
     await userEvent.click(first!);
@@ -40,8 +44,8 @@ export const Typing: Story = {
 
 export const Backspace: Story = {
   args: { value: '123' },
-  play: async ({ canvasElement }) => {
-    const [, second, third, fourth] = boxes(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const [, second, third, fourth] = boxes(canvasElement, globals);
     await userEvent.click(fourth!);
     await userEvent.keyboard('{Backspace}');
     await expect(third).toHaveFocus();
@@ -54,8 +58,8 @@ export const Backspace: Story = {
 
 /** Pasting into the first box fills the code (cut to its four digits) and completes it once. */
 const pasteCompletes = (pasted: string, code: string): Story => ({
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(boxes(canvasElement)[0]!);
+  play: async ({ canvasElement, globals, args }) => {
+    await userEvent.click(boxes(canvasElement, globals)[0]!);
     await userEvent.paste(pasted);
     await expect(shown(canvasElement)).toBe(`Value: ${code}`);
     await expect(args.onComplete).toHaveBeenCalledOnce();
@@ -67,8 +71,8 @@ export const PasteFourDigits = pasteCompletes('4821', '4821');
 export const PasteSixDigits = pasteCompletes('123456', '1234');
 
 export const NonDigitsStripped: Story = {
-  play: async ({ canvasElement, args }) => {
-    const [first, , third] = boxes(canvasElement);
+  play: async ({ canvasElement, globals, args }) => {
+    const [first, , third] = boxes(canvasElement, globals);
     await userEvent.click(first!);
     await userEvent.keyboard('a1-b2');
     await expect(shown(canvasElement)).toBe('Value: 12');

@@ -20,7 +20,22 @@ const content = (
     <Button fullWidth>Get Started</Button>
   </Stack>
 );
+// The owner home's words in Hindi.
+const hindiContent = (
+  <Stack gap={4}>
+    <PageHeader title="आपका स्वागत है" />
+    <Card>गाड़ियाँ</Card>
+    <Card>सूचनाएँ</Card>
+    <Button fullWidth>शुरू करें</Button>
+  </Stack>
+);
 
-export const Narrow: Story = { args: { children: content } };
-export const Content: Story = { args: { children: content, width: 'content' } };
-export const Wide: Story = { args: { children: content, width: 'wide' } };
+export const Narrow: Story = { args: { children: content }, parameters: { hindiArgs: { children: hindiContent } } };
+export const Content: Story = {
+  args: { children: content, width: 'content' },
+  parameters: { hindiArgs: { children: hindiContent } },
+};
+export const Wide: Story = {
+  args: { children: content, width: 'wide' },
+  parameters: { hindiArgs: { children: hindiContent } },
+};

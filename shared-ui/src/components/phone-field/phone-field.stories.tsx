@@ -13,19 +13,27 @@ const meta = {
   component: PhoneField,
   render: (args) => <Controlled {...args} />,
   args: { label: 'Mobile number', value: '', onChange: fn(), onComplete: fn() },
+  // The login and registration screens' words in Hindi.
+  parameters: { hindiArgs: { label: 'मोबाइल नंबर' } },
 } satisfies Meta<typeof PhoneField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByLabelText('Mobile number');
+    const input = within(canvasElement).getByLabelText(args.label);
     await userEvent.type(input, '98a7654-3210 77');
     await expect(input).toHaveValue('9876543210');
     await expect(args.onComplete).toHaveBeenCalledOnce();
     await expect(args.onComplete).toHaveBeenCalledWith('9876543210');
   },
 };
-export const Filled: Story = { args: { value: '9876543210', hint: 'The OTP will be sent to this number on WhatsApp' } };
-export const WithError: Story = { args: { value: '5123456789', error: 'Please enter a valid Indian mobile number' } };
+export const Filled: Story = {
+  args: { value: '9876543210', hint: 'The OTP will be sent to this number on WhatsApp' },
+  parameters: { hindiArgs: { label: 'मोबाइल नंबर', hint: 'हम इस नंबर पर WhatsApp से OTP भेजेंगे।' } },
+};
+export const WithError: Story = {
+  args: { value: '5123456789', error: 'Please enter a valid Indian mobile number' },
+  parameters: { hindiArgs: { label: 'मोबाइल नंबर', error: 'कृपया सही भारतीय मोबाइल नंबर डालें' } },
+};
 export const Disabled: Story = { args: { value: '9876543210', disabled: true } };

@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
+import { format } from 'shared-ui/i18n';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { within } from 'storybook/test';
+import { componentMessages } from '../messages';
 import { useStoryState } from '../use-story-state';
 import type { SegmentedFieldProps } from './segmented-input';
 
@@ -13,17 +16,21 @@ export function ControlledField({
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <Field {...props} value={value} onChange={setValue} />
-      <output data-testid={testId} style={{ color: 'var(--color-muted)', fontSize: 14 }}>
+      <output data-story-harness data-testid={testId} style={{ color: 'var(--color-muted)', fontSize: 14 }}>
         Value: {value || '(empty)'}
       </output>
     </div>
   );
 }
 
-/** For a story's play functions: its four boxes, by their labels ('Digit 1 of 4' for the word 'Digit'), and
-    what its ControlledField (data-testid `testId`) shows below them. */
-export const storyField = (word: string, testId: string) => ({
-  boxes: (canvasElement: HTMLElement) =>
-    [1, 2, 3, 4].map((n) => within(canvasElement).getByRole('textbox', { name: `${word} ${n} of 4` })),
+/** For a story's play functions: its four boxes, by their labels in the story's language (the catalog's
+    `labelKey`: 'Digit 1 of 4' for otpBoxLabel), and what its ControlledField (data-testid `testId`) shows below them. */
+export const storyField = (labelKey: 'charBoxLabel' | 'otpBoxLabel', testId: string) => ({
+  boxes: (canvasElement: HTMLElement, globals: { language?: unknown }) => {
+    const label = storyTexts(componentMessages, globals)[labelKey];
+    return [1, 2, 3, 4].map((position) =>
+      within(canvasElement).getByRole('textbox', { name: format(label, { position, length: 4 }) }),
+    );
+  },
   shown: (canvasElement: HTMLElement) => within(canvasElement).getByTestId(testId).textContent,
 });

@@ -4,7 +4,7 @@ import { Spinner } from './spinner';
 
 describe('Spinner', () => {
   it('is a status with a hidden label', () => {
-    render(<Spinner />);
+    render(<Spinner label="Loading" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
   it('takes a custom label', () => {

@@ -3,14 +3,14 @@ import styles from './spinner.module.css';
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** Visually hidden text announced by screen readers (default 'Loading'). */
-  label?: string;
+  /** Visually hidden text announced by screen readers, in the page's language (no English default). */
+  label: string;
   /** Use the surrounding text colour instead of the primary colour (e.g. inside a button). */
   inheritColor?: boolean;
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading', inheritColor = false, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, inheritColor = false, className }: SpinnerProps) {
   const classes = [styles.spinner, styles[size], inheritColor ? styles.inherit : '', className ?? '']
     .filter(Boolean)
     .join(' ');

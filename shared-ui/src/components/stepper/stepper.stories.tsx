@@ -6,6 +6,8 @@ const meta = {
   title: 'Design system/Components/Stepper',
   component: Stepper,
   args: { steps: ['Vehicle Details', 'Verification'], current: 0 },
+  // The registration screen's steps in Hindi.
+  parameters: { hindiArgs: { steps: ['गाड़ी की जानकारी', 'नंबर की जाँच'] } },
 } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,8 @@ const meta = {
   title: 'Design system/Components/SwipeBar',
   component: SwipeBar,
   args: { label: 'Swipe to pay', onComplete: fn() },
+  // The bills screen's words in Hindi.
+  parameters: { hindiArgs: { label: 'भुगतान के लिए खिसकाएँ' } },
   decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeBar>;
 export default meta;
@@ -28,7 +30,7 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const CompletesAt150CappedAt200: Story = {
   play: async ({ canvasElement, args }) => {
-    const handle = within(canvasElement).getByRole('button', { name: 'Swipe to pay' });
+    const handle = within(canvasElement).getByRole('button', { name: args.label });
     const drag = press(handle);
     drag.move(120);
     await expect(handle.style.transform).toBe('translateX(120px)');
@@ -42,7 +44,7 @@ export const CompletesAt150CappedAt200: Story = {
 
 export const SnapsBackBelow150: Story = {
   play: async ({ canvasElement, args }) => {
-    const handle = within(canvasElement).getByRole('button', { name: 'Swipe to pay' });
+    const handle = within(canvasElement).getByRole('button', { name: args.label });
     const drag = press(handle);
     drag.move(149);
     drag.release(149);
@@ -56,7 +58,7 @@ export const SnapsBackBelow150: Story = {
 
 export const KeyboardComplete: Story = {
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Swipe to pay' }).focus();
+    within(canvasElement).getByRole('button', { name: args.label }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onComplete).toHaveBeenCalledOnce();
   },

@@ -7,16 +7,18 @@ const meta = {
   title: 'Design system/Components/SwipeToConfirm',
   component: SwipeToConfirm,
   args: { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
+  // The vehicle details screen's words in Hindi.
+  parameters: { hindiArgs: { label: 'रोकने के लिए खिसकाएँ', confirmedLabel: 'गाड़ी की सर्विस रुक गई' } },
   decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeToConfirm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Drags the handle by `fraction` of the travel (track width minus the 56 px handle) and releases it. */
-function dragBy(canvasElement: HTMLElement, fraction: number) {
+function dragBy(canvasElement: HTMLElement, label: string, fraction: number) {
   const canvas = within(canvasElement);
   const track = canvas.getByTestId('swipe-track');
-  const handle = canvas.getByRole('button', { name: 'Swipe to pause' });
+  const handle = canvas.getByRole('button', { name: label });
   const travel = track.getBoundingClientRect().width - HANDLE_SIZE_PX;
   const startX = handle.getBoundingClientRect().left + 28;
   const endX = startX + travel * fraction;
@@ -33,16 +35,16 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const ConfirmsPast80Percent: Story = {
   play: async ({ canvasElement, args }) => {
-    const { handle, travel } = dragBy(canvasElement, 0.85);
+    const { handle, travel } = dragBy(canvasElement, args.label, 0.85);
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(handle.style.transform).toBe(`translateX(${travel}px)`);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Vehicle Paused');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(String(args.confirmedLabel));
   },
 };
 
 export const SnapsBackBelow80Percent: Story = {
   play: async ({ canvasElement, args }) => {
-    const { handle } = dragBy(canvasElement, 0.75);
+    const { handle } = dragBy(canvasElement, args.label, 0.75);
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(handle.style.transform).toBe('translateX(0px)');
   },
@@ -50,7 +52,7 @@ export const SnapsBackBelow80Percent: Story = {
 
 export const KeyboardConfirm: Story = {
   play: async ({ canvasElement, args }) => {
-    within(canvasElement).getByRole('button', { name: 'Swipe to pause' }).focus();
+    within(canvasElement).getByRole('button', { name: args.label }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },

@@ -32,18 +32,39 @@ const meta = {
       },
     ],
   },
+  // The contact form's words in Hindi.
+  parameters: {
+    hindiArgs: {
+      ariaLabel: 'मालिक से संपर्क करें',
+      tabs: [
+        {
+          value: 'call',
+          label: 'मालिक को कॉल',
+          icon: <PhoneIcon size={18} />,
+          content: <p>अपना नंबर डालें और कॉल करने के लिए दबाएँ।</p>,
+        },
+        {
+          value: 'message',
+          label: 'संदेश भेजें',
+          icon: <MessageIcon size={18} />,
+          content: <p>अलर्ट की वजह चुनें।</p>,
+        },
+      ],
+    },
+  },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CallSelected: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Send Message' }));
-    await expect(canvas.getByRole('tab', { name: 'Send Message' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Choose a reason for the alert.');
+    const [call, message] = args.tabs.map((tab) => tab.label);
+    await userEvent.click(canvas.getByRole('tab', { name: message }));
+    await expect(canvas.getByRole('tab', { name: message })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName(String(message));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Call Owner' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: call })).toHaveFocus();
   },
 };
 export const MessageSelected: Story = { args: { value: 'message' } };

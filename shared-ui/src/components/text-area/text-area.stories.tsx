@@ -3,33 +3,54 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextArea } from './text-area';
 
-function Controlled(props: { initial?: string; error?: string; disabled?: boolean }) {
+interface ControlledProps {
+  label: string;
+  placeholder: string;
+  initial?: string;
+  error?: string;
+  disabled?: boolean;
+}
+
+function Controlled(props: ControlledProps) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
     <TextArea
-      label="Describe your question"
+      label={props.label}
       value={value}
       maxLength={500}
       showCount
       error={props.error}
       disabled={props.disabled}
-      placeholder="Type your query here"
+      placeholder={props.placeholder}
       onChange={(event) => setValue(event.target.value)}
     />
   );
 }
 
-const meta = { title: 'Design system/Components/TextArea', component: Controlled } satisfies Meta<typeof Controlled>;
+const meta = {
+  title: 'Design system/Components/TextArea',
+  component: Controlled,
+  args: { label: 'Describe your question', placeholder: 'Type your query here' },
+  // The help screen's words in Hindi.
+  parameters: { hindiArgs: { label: 'अपना सवाल लिखें', placeholder: 'अपना सवाल यहाँ लिखें' } },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Typing: Story = {
+  parameters: { typed: ['My sticker is fading'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox'), 'My sticker is fading');
     await expect(canvas.getByText('20/500')).toBeInTheDocument();
   },
 };
-export const WithError: Story = { args: { initial: 'Hi', error: 'Please describe your question' } };
-export const Disabled: Story = { args: { initial: 'Sending this query…', disabled: true } };
+export const WithError: Story = {
+  args: { initial: 'Hi', error: 'Please describe your question' },
+  parameters: { typed: ['Hi'], hindiArgs: { error: 'कृपया अपना सवाल लिखें' } },
+};
+export const Disabled: Story = {
+  args: { initial: 'Sending this query…', disabled: true },
+  parameters: { hindiArgs: { initial: 'यह सवाल भेजा जा रहा है…' } },
+};

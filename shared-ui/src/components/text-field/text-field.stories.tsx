@@ -6,24 +6,30 @@ const meta = {
   title: 'Design system/Components/TextField',
   component: TextField,
   args: { label: 'Vehicle number', placeholder: 'e.g. HR26DK1234' },
+  // The registration screen's words in Hindi.
+  parameters: { hindiArgs: { label: 'गाड़ी का नंबर', placeholder: 'जैसे HR26DK1234' } },
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Vehicle number');
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByLabelText(args.label);
     await userEvent.type(input, 'HR26');
     await expect(input).toHaveValue('HR26');
   },
 };
-export const WithHint: Story = { args: { hint: 'Letters and digits only, as on the RC' } };
+export const WithHint: Story = {
+  args: { hint: 'Letters and digits only, as on the RC' },
+  parameters: { hindiArgs: { hint: 'नंबर प्लेट पर जैसा लिखा है, सिर्फ़ अक्षर और अंक।' } },
+};
 export const WithError: Story = {
   args: { defaultValue: '', error: 'Registration number cannot be empty' },
-  play: async ({ canvasElement }) => {
+  parameters: { hindiArgs: { error: 'रजिस्ट्रेशन नंबर खाली नहीं हो सकता' } },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Registration number cannot be empty');
-    await expect(canvas.getByLabelText('Vehicle number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(String(args.error));
+    await expect(canvas.getByLabelText(args.label)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 export const Disabled: Story = { args: { defaultValue: 'HR26DK1234', disabled: true } };
