@@ -11,7 +11,11 @@ const ASHA = SEED.owners.asha.phone;
 const PRIYA = SEED.admins.priya.phone;
 const USED = SEED.vehicles.used.uid;
 
-const h1 = (page: Page) => expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
+/** The page itself is shown: its loading screen (whose caption is an h1 until then) gone, its h1 visible. */
+const h1 = async (page: Page) => {
+  await expect(page.locator('h1:not([data-loading-screen] h1)').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+};
 
 /** Loads `path` at a desktop and at a phone width (800 px high) and runs `check` on each. */
 async function atDesktopAndPhone(page: Page, path: string, check: (width: number) => Promise<void>) {
@@ -189,10 +193,16 @@ test.describe('lists', () => {
       const geometry = await vehicle.evaluate((element) => {
         const meta = element.parentElement as HTMLElement;
         const time = meta.firstElementChild as HTMLElement;
+        // Where the line is cut: the nearest box that clips it (overflow), or its own clip-path's inset.
         const inset = Number.parseFloat(
           getComputedStyle(meta).clipPath.match(/inset\(0px 0px 0px ([\d.]+)px\)/)?.[1] ?? '0',
         );
-        const visibleLeft = meta.getBoundingClientRect().left + inset;
+        let clipping: HTMLElement | null = meta.parentElement;
+        while (clipping && getComputedStyle(clipping).overflowX === 'visible') clipping = clipping.parentElement;
+        const visibleLeft = Math.max(
+          meta.getBoundingClientRect().left + inset,
+          clipping?.getBoundingClientRect().left ?? Number.NEGATIVE_INFINITY,
+        );
         const text = document.createRange();
         text.selectNodeContents(element);
         const timeText = document.createRange();

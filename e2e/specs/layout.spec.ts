@@ -18,7 +18,11 @@ interface RouteCase {
   ready: (page: Page) => Promise<void>;
 }
 
-const h1 = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
+/** The page itself is shown: its loading screen (whose caption is an h1 until then) gone, its h1 visible. */
+const h1 = async (page: Page) => {
+  await expect(page.locator('h1:not([data-loading-screen] h1)').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
+};
 
 const ROUTES: RouteCase[] = [
   { path: '/', ready: (page) => expect(page.getByText('10K+')).toBeVisible() },
