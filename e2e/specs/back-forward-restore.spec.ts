@@ -69,10 +69,12 @@ test("/admin restored while its remote's manifest is held reloads and shows the 
   await expectReloadOnRestore(page, 'Welcome Back', manifests);
 });
 
-test('a page restored before it had rendered anything (its runtime-config.json held) reloads', async ({ page }) => {
+test("a page restored before the app had rendered (its runtime-config.json held: only the document's first screen) reloads", async ({
+  page,
+}) => {
   const configs = await holdFirst(page, '**/runtime-config.json');
   await page.goto('/QRUSED0001', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#root > .first-screen[data-loading-screen]')).toBeAttached();
   await expectReloadOnRestore(page, 'Contact Vehicle Owner', configs);
 });
 

@@ -10,7 +10,7 @@ export const LOADING_SCREEN = 'data-loading-screen';
 
 /**
  * A page restored from the back/forward cache before it had rendered (nothing in #root yet, or a loading
- * screen) is loaded again. A page that had rendered carries on as it was, with what was typed; a request
+ * screen: the document's own first screen is one too, see index.html) is loaded again. A page that had rendered carries on as it was, with what was typed; a request
  * still running there ends with the HTTP client's timeout and retry.
  */
 export function reloadRestoredUnfinished() {
