@@ -33,7 +33,9 @@ test.describe('user info failures', () => {
     const token = await signIn(ASHA);
     const calls = await userInfoAnswers(page, 'drop', 503, 'pass');
     await page.goto('/admin');
+    // The greeting itself, not the loading screen's heading of the same name (for screen readers only).
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.locator('[data-loading-screen]')).toHaveCount(0);
     expect(calls.count).toBe(3);
     expect(await storedToken(page)).toBe(token);
     await expect(page.getByText('Failed to fetch user info', { exact: true })).toHaveCount(0);
