@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     // The toolchain bootstrap's tests (.ci/, which has no package of its own) run here too.
     include: ['**/*.test.ts', '../.ci/*.test.mjs'],
-    exclude: ['**/node_modules/**', 'bench/**'],
+    exclude: ['**/node_modules/**', 'bench/dist-bundled/**', 'bench/.lighthouse/**'],
     environment: 'node',
   },
 });

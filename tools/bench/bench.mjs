@@ -1,4 +1,4 @@
-// pnpm bench [--runs N] [--quick] [--only federation|scale] [--lighthouse] [--no-build]
+// pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-lighthouse] [--no-build] [--write]
 //
 // How much Module Federation costs a first visit: the federated site (shell and remotes, one origin each) against
 // the bundled baseline (the same app as ONE bundle, `pnpm build:bundled`), on / and the scanner route /QRUSED0001.
@@ -15,10 +15,11 @@
 // - sequential chain: the longest run of document/script/stylesheet/fetch/XHR/preload requests finished before
 //   usable in which each started after the previous one finished, i.e. the round trips made one after another.
 // Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
-// tools/bench/results/latest.json and a timestamped copy. --lighthouse adds 3 Lighthouse runs (mobile preset,
-// performance only) per route and build. --no-build measures the builds already on disk.
-// Then the lists at scale (scale.mjs: 10,000 admin queries, 2,000 activities, 100 vehicles), one table.
-// --quick makes 3 runs instead of 9; --only measures one of the two parts.
+// tools/bench/results/latest.json and a timestamped copy. 3 Lighthouse runs (mobile preset, performance only) per
+// route and build follow (--no-lighthouse leaves them out). --no-build measures the builds already on disk.
+// Then the lists at scale (scale.mjs: 10,000 admin queries, 2,000 activities, 100 vehicles).
+// At the end, every figure in one table with its target (summary.mjs); --write also writes that table to
+// docs/bench-report.md. --quick makes 3 runs instead of 9; --only measures one of the two parts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,8 +28,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
-import { describeAudits, describeRuns, printLighthouse, printRoute, printScale, ratios } from './report.mjs';
+import { describeAudits, describeRuns, printRoute, ratios } from './report.mjs';
 import { measureScale, SCALE_FIGURES } from './scale.mjs';
+import { formatBenchReport, formatSummaryText, summaryRows, verdict } from './summary.mjs';
 
 const ROUTES = [
   { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
@@ -42,15 +44,18 @@ const ROUTES = [
   },
 ];
 const LIGHTHOUSE_RUNS = 3;
+const BENCH_REPORT_FILE = 'docs/bench-report.md';
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string' },
     quick: { type: 'boolean', default: false },
     only: { type: 'string' },
-    lighthouse: { type: 'boolean', default: false },
-    'no-build': { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: true },
+    build: { type: 'boolean', default: true },
+    write: { type: 'boolean', default: false },
   },
+  allowNegative: true,
 });
 const runCount = Number(options.runs ?? (options.quick ? 3 : 9));
 if (!Number.isInteger(runCount) || runCount < 1) {
@@ -101,7 +106,7 @@ async function interleaved(builds, count, measure, summariseRuns) {
   return results;
 }
 
-if (!options['no-build']) {
+if (options.build) {
   pnpm('build');
   if (measures('federation')) pnpm('build:bundled');
 }
@@ -148,7 +153,7 @@ try {
   routes.forEach(printRoute);
 
   let lighthouse = null;
-  if (options.lighthouse) {
+  if (options.lighthouse && measures('federation')) {
     const { lighthouseRun } = await import('./lighthouse.mjs');
     console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per route and build, interleaved:`);
     lighthouse = await interleaved(
@@ -162,14 +167,12 @@ try {
       },
       describeAudits,
     );
-    printLighthouse(lighthouse);
   }
 
   let scale = null;
   if (measures('scale')) {
     console.log(`\nLists at scale, ${runCount} runs per list, volume and viewport:`);
     scale = await measureScale(browser, { apiUrl, siteUrl: federated.siteUrl }, { runs: runCount, log: console.log });
-    printScale(scale, SCALE_FIGURES);
   }
 
   const results = {
@@ -179,6 +182,8 @@ try {
       chromium: browser.version(),
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
+      /** The 1-minute load average at the end: how busy this (possibly shared) machine was. */
+      loadAverage: os.loadavg()[0].toFixed(1),
       platform: `${os.platform()} ${os.release()}`,
       gitCommit: git('rev-parse', 'HEAD'),
       /** Files changed since that commit: the numbers are of the working tree. */
@@ -195,7 +200,15 @@ try {
   const file = path.join(folder, `bench-${date.toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, json);
   writeFileSync(path.join(folder, 'latest.json'), json);
-  console.log(`\nAll runs: ${path.relative(ROOT, file)} (and tools/bench/results/latest.json)`);
+  const rows = summaryRows(results, SCALE_FIGURES);
+  console.log('\nEvery figure, median [min–max] of the runs; ratio = federated/bundled, or measured/target:');
+  for (const line of formatSummaryText(rows)) console.log(line);
+  console.log(verdict(rows));
+  if (options.write) writeFileSync(path.join(ROOT, BENCH_REPORT_FILE), formatBenchReport(results, SCALE_FIGURES));
+  console.log(
+    `\nAll runs: ${path.relative(ROOT, file)} (and tools/bench/results/latest.json)` +
+      (options.write ? `; the table: ${BENCH_REPORT_FILE}` : ''),
+  );
 } finally {
   await browser?.close();
   await Promise.all(closers.map((close) => close()));

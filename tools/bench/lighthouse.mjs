@@ -1,8 +1,8 @@
-// `pnpm bench --lighthouse`: Lighthouse's own view of a page, with its default (mobile) configuration: simulated
+// The Lighthouse runs of `pnpm bench`: Lighthouse's own view of a page, with its default (mobile) configuration: simulated
 // slow 4G and a 4x slower CPU, performance category only, in a fresh Chromium profile per run.
 //
 // Lighthouse is large (and would add optional peers to the workspace's test tools), so it is not a dependency
-// of the workspace: the first --lighthouse run installs the pinned version into tools/bench/.lighthouse/.
+// of the workspace: the first bench run with Lighthouse installs the pinned version into tools/bench/.lighthouse/.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,6 @@
-// The statistics and tables of `pnpm bench`: median [min–max] per build and the federated/bundled ratio.
+// The statistics of `pnpm bench` and its per-route detail (median [min–max] per build, the federated/bundled
+// ratio and the request chains); the table of every figure at the end is summary.mjs's.
+import { median } from './summary.mjs';
 
 const METRICS = [
   { key: 'usableMs', label: 'time to usable (ms)', digits: 0 },
@@ -8,12 +10,6 @@ const METRICS = [
   { key: 'requests', label: 'requests before usable', digits: 0 },
   { key: 'chain', label: 'sequential chain', digits: 0 },
 ];
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** { usableMs: { median, min, max }, ... } over the runs that have the metric. */
 function summarise(runs) {
@@ -68,49 +64,4 @@ export function printRoute({ path, usableWhen, federated, bundled, ratios: ratio
   ]);
   console.log(`chain of the median federated run: ${federated.medianChain.join(' → ')}`);
   console.log(`chain of the median bundled run:   ${bundled.medianChain.join(' → ')}`);
-}
-
-export function printLighthouse(results) {
-  console.log('\nLighthouse (mobile preset, simulated throttling, performance only), medians:');
-  printRows([
-    ['route', 'build', 'score', 'LCP (ms)', 'runs'],
-    ...results.flatMap(({ path, federated, bundled }) =>
-      Object.entries({ federated, bundled }).map(([build, { median: values, runs }]) => [
-        path,
-        build,
-        values.score,
-        values.lcpMs,
-        runs.length,
-      ]),
-    ),
-  ]);
-}
-
-const spread = (values, digits) => {
-  if (!values.length) return '–';
-  const fixed = (value) => value.toFixed(digits);
-  return `${fixed(median(values))} [${fixed(Math.min(...values))}–${fixed(Math.max(...values))}]`;
-};
-
-/**
- * The scale part as one table: a row per case and figure, median [min–max] per viewport, the target and each
- * viewport's median over the target (≤ 1.00 meets it). figures: SCALE_FIGURES of scale.mjs.
- */
-export function printScale(results, figures) {
-  const viewports = ['phone', 'desktop'];
-  console.log('\nLists at scale (CPU 4x; ms, median [min–max]; ratio = median / target):');
-  const rows = [['list', 'figure', ...viewports, 'target', ...viewports.map((viewport) => `${viewport}/target`)]];
-  for (const { kind, count, runs } of results) {
-    for (const { key, label, target } of figures[kind]) {
-      const values = viewports.map((viewport) => (runs[viewport] ?? []).map((run) => run[key]));
-      rows.push([
-        `${kind} ${count.toLocaleString('en')}`,
-        label,
-        ...values.map((list) => spread(list, 1)),
-        target === null ? '–' : `≤ ${target}`,
-        ...values.map((list) => (target === null || !list.length ? '–' : (median(list) / target).toFixed(2))),
-      ]);
-    }
-  }
-  printRows(rows);
 }
