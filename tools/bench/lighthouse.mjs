@@ -30,8 +30,22 @@ const requireFromLighthouse = installedLighthouse();
 const { default: lighthouse } = await import(pathToFileURL(requireFromLighthouse.resolve('lighthouse')).href);
 const chromeLauncher = await import(pathToFileURL(requireFromLighthouse.resolve('chrome-launcher')).href);
 
+/** Attempts per run: on a loaded machine Lighthouse sometimes loses the page load's trace (NO_NAVSTART). */
+const ATTEMPTS = 3;
+
 /** The performance score (0-100) and the main paint metrics of one Lighthouse run of url. */
 export async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseAttempt(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS || !/NO_NAVSTART/.test(error.message)) throw error;
+      console.log(`  (Lighthouse lost the trace, NO_NAVSTART: run again, attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+}
+
+async function lighthouseAttempt(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunchOptions.executablePath,
     chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
