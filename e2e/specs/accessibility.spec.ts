@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { failApi } from './owner/owner-helpers';
 import {
+  fillAlert,
   fillRegistrationDetails,
   PAUSED_LAST4,
   PAUSED_STICKER,
@@ -63,21 +64,13 @@ for (const { path, held } of LOADING_STATES) {
 }
 
 test("an alert refused for a paused vehicle's sticker has no axe violations", async ({ page }) => {
-  await page.goto(`/${PAUSED_STICKER}`);
-  await page.getByRole('tab', { name: 'Send Message' }).click();
-  await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
-  await page.getByRole('button', { name: 'Accident' }).click();
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await (await fillAlert(page, { sticker: PAUSED_STICKER, last4: PAUSED_LAST4, reason: 'Accident' })).click();
   await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
   await expectNoAxeViolations(page, 'a paused vehicle refuses the alert');
 });
 
 test('an alert sent has no axe violations', async ({ page }) => {
-  await page.goto(`/${USED_STICKER}`);
-  await page.getByRole('tab', { name: 'Send Message' }).click();
-  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
-  await page.getByRole('button', { name: 'Wrong Parking' }).click();
-  await page.getByRole('button', { name: 'Send Message' }).click();
+  await (await fillAlert(page, { sticker: USED_STICKER, last4: USED_LAST4, reason: 'Wrong Parking' })).click();
   await expect(notice(page, 'Message sent successfully!')).toBeVisible();
   await expectNoAxeViolations(page, 'an alert sent');
 });

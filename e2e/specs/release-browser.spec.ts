@@ -3,14 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { replaceInFile } from '../../deploy/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
-import { CDN, ownerWithSettingsPage, releasedManifestUrl, SETTINGS_ROUTE } from './support/releases';
+import { CDN, greeting, ownerWithSettingsPage, releasedManifestUrl, SETTINGS_ROUTE } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
@@ -137,13 +136,7 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
 }) => {
   const version = '9.2.0';
   // A visible change, and a page the live site does not have yet.
-  const variant = ownerWithSettingsPage((dir) =>
-    replaceInFile(
-      path.join(dir, 'src', 'features', 'home', 'messages.ts'),
-      "'Welcome Back'",
-      "'Welcome Back, preview'",
-    ),
-  );
+  const variant = ownerWithSettingsPage(greeting('preview'));
   releasedManifestUrl('mfe-owner', version, variant);
   await deployRuntimeConfig(original);
   expect(original.releasesCdn).toBe(CDN);

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { mergeBuildIntoShellRoot } from '../../deploy/release/shell-deploy.mjs';
-import { copyRemote, replaceInFile } from '../../deploy/remote-copy.mjs';
+import { copyRemote } from '../../deploy/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
@@ -13,11 +13,13 @@ import { SITE_ORIGIN, STAGING_ORIGIN } from './support/ports';
 import {
   CONFIG,
   cli,
+  greeting,
   liveUrl,
   ownerWithSettingsPage,
   RELEASES,
   releaseForTest,
   releaseUrl,
+  replacing,
   SETTINGS_ROUTE,
   STAGING_DIR,
 } from './support/releases';
@@ -53,12 +55,11 @@ test('a build that stops sharing jotai is refused by the gate; forced live anywa
   signIn,
 }) => {
   const ownJotai = copyRemote('mfe-owner', {
-    edit: (dir) =>
-      replaceInFile(
-        path.join(dir, '..', 'shared-ui', 'build', 'shared-dependencies.mjs'),
-        "  jotai: { singleton: true, requiredVersion: '^3.0.0' },\n",
-        '',
-      ),
+    edit: replacing(
+      '../shared-ui/build/shared-dependencies.mjs',
+      "  jotai: { singleton: true, requiredVersion: '^3.0.0' },\n",
+      '',
+    ),
   });
   const released = releaseForTest('mfe-owner', '2.1.0', ownJotai, '--no-gate');
   expect(released.code, released.output).toBe(0);
@@ -91,10 +92,7 @@ test('staging first: a release goes live in staging alone, then promote --from s
   page,
   signIn,
 }) => {
-  const staged = copyRemote('mfe-owner', {
-    edit: (dir) =>
-      replaceInFile(path.join(dir, 'src', 'features', 'home', 'messages.ts'), "'Welcome Back'", "'Welcome Back, 3.0'"),
-  });
+  const staged = copyRemote('mfe-owner', { edit: greeting('3.0') });
   expect(releaseForTest('mfe-owner', '3.0.0', staged).code).toBe(0);
   const toStaging = cli('promote', 'mfe-owner', '3.0.0', '--env', 'staging', '--reason', 'try it');
   expect(toStaging.code, toStaging.output).toBe(0);
@@ -144,12 +142,11 @@ test('a shell release: gated against the live remotes, copied beside the old she
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
 
   const changed = copyRemote('shell', {
-    edit: (dir) =>
-      replaceInFile(
-        path.join(dir, 'src', 'document', 'descriptions', 'english.ts'),
-        "'The terms of using QR Vehicle Contact.'",
-        "'The terms of using QR Vehicle Contact (shell 1.1).'",
-      ),
+    edit: replacing(
+      'src/document/descriptions/english.ts',
+      "'The terms of using QR Vehicle Contact.'",
+      "'The terms of using QR Vehicle Contact (shell 1.1).'",
+    ),
   });
   expect(releaseForTest('shell', '1.1.0', changed).code).toBe(0);
   const second = cli('promote', 'shell', '1.1.0');

@@ -7,11 +7,12 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { verifyFiles } from '../../deploy/release/build-release.mjs';
-import { copyRemote, replaceInFile } from '../../deploy/remote-copy.mjs';
+import { copyRemote } from '../../deploy/remote-copy.mjs';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
+import { greeting, replacing } from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
@@ -40,8 +41,7 @@ const releaseUrl = (version: string) => `${CDN}/mfe-owner/${version}/mf-manifest
 const incompatibleCopy = () =>
   copyRemote('mfe-owner', {
     sharedUiVersion: '1.0.0',
-    edit: (dir) =>
-      replaceInFile(path.join(dir, 'rspack.config.mjs'), "  './HelpPage': './src/pages/help-page.tsx',\n", ''),
+    edit: replacing('rspack.config.mjs', "  './HelpPage': './src/pages/help-page.tsx',\n", ''),
   });
 
 let original: unknown;
@@ -169,10 +169,7 @@ test('promote v2 while a tab has v1 open: the tab keeps working, a reload gets v
   page,
   signIn,
 }) => {
-  const v2 = copyRemote('mfe-owner', {
-    edit: (dir) =>
-      replaceInFile(path.join(dir, 'src', 'features', 'home', 'messages.ts'), "'Welcome Back'", "'Welcome Back, v2'"),
-  });
+  const v2 = copyRemote('mfe-owner', { edit: greeting('v2') });
   expect(cli('release', 'mfe-owner', '1.1.0', ...COPY, '--app-dir', v2).code).toBe(0);
   expect(cli('promote', 'mfe-owner', '1.0.0').code).toBe(0);
 

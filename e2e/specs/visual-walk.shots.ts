@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { typeBoxes, USED_LAST4, USED_STICKER } from './public/helpers';
 import { expect, test } from './support/fixtures';
+import { openDialog } from './support/open-dialog';
 import { EVERY_ROUTE } from './support/routes';
 import { animationsFinished } from './support/settle';
 
@@ -44,10 +45,7 @@ const STATES: State[] = [
     path: '/admin',
     as: ASHA,
     widths: [390, 1280],
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    },
+    open: (page) => openDialog(page, 'Open menu', 'Menu'),
   },
   {
     name: 'admin-home',
@@ -62,20 +60,14 @@ const STATES: State[] = [
     path: `/vehicle-details/${USED_STICKER}`,
     as: ASHA,
     widths: [390, 1280],
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Pause Service' }).click();
-      await expect(page.getByRole('dialog', { name: 'Pause Service' })).toBeVisible();
-    },
+    open: (page) => openDialog(page, 'Pause Service'),
   },
   {
     name: 'edit-dialog',
     path: `/vehicle-details/${USED_STICKER}`,
     as: ASHA,
     widths: [390, 1280],
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Edit emergency contact' }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Emergency Contact' })).toBeVisible();
-    },
+    open: (page) => openDialog(page, 'Edit emergency contact', 'Edit Emergency Contact'),
   },
   {
     name: 'paused-vehicle',

@@ -16,6 +16,11 @@ afterEach(() => site.close());
 const readHistory = () => JSON.parse(readFileSync(site.history, 'utf8'));
 const liveUrl = (container) => site.live().remotes[container];
 const release = (app, version) => `${site.cdn}${app}/${version}/mf-manifest.json`;
+/** Writes the live config with one remote at `url`, as an interrupted switch or an operator's hand edit leaves it. */
+const writeLiveRemote = (container, url) => {
+  const config = site.live();
+  writeFileSync(site.config, JSON.stringify({ ...config, remotes: { ...config.remotes, [container]: url } }));
+};
 const oneLine = (output) => output.trim().split('\n').at(-1);
 
 describe('concurrent switches', () => {
@@ -113,11 +118,7 @@ describe('damaged files and a lying CDN change nothing', () => {
 
   it('completes a switch interrupted between its history entry and the config', async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
-    const config = site.live();
-    writeFileSync(
-      site.config,
-      JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_owner: release('mfe-owner', '1.0.0') } }),
-    );
+    writeLiveRemote('mfe_owner', release('mfe-owner', '1.0.0'));
     const result = await site.run('promote', 'mfe-admin', '1.1.0');
     expect(result.output).toContain('completed the interrupted switch #1 of production first');
     expect(result.code).toBe(0);
@@ -126,11 +127,7 @@ describe('damaged files and a lying CDN change nothing', () => {
 
   it('refuses a config changed by hand until it is adopted', async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
-    const config = site.live();
-    writeFileSync(
-      site.config,
-      JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_public: release('mfe-public', '1.2.0') } }),
-    );
+    writeLiveRemote('mfe_public', release('mfe-public', '1.2.0'));
     const refused = await site.run('promote', 'mfe-admin', '1.1.0');
     expect(refused.code).toBe(1);
     expect(oneLine(refused.output)).toMatch(/differs from its history \(changed by hand\?\).*Nothing changed/);

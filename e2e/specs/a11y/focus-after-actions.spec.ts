@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { failApi as failOwnerApi } from '../owner/owner-helpers';
 import {
+  fillAlert,
   fillRegistrationDetails,
   PAUSED_LAST4,
   PAUSED_STICKER,
   REGISTRATION_LABELS,
-  typeBoxes,
   USED_LAST4,
   USED_STICKER,
 } from '../public/helpers';
@@ -32,23 +32,16 @@ async function expectFocusOn(page: Page, target: Locator) {
 test("a message sent from the scanner's page leaves focus on the message tab's panel, also when it fails", async ({
   page,
 }) => {
-  await page.goto(`/${PAUSED_STICKER}`);
-  await page.getByRole('tab', { name: 'Send Message' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Send Message' });
-  const send = page.getByRole('button', { name: 'Send Message' });
 
   // A paused vehicle refuses the alert: the form keeps what was typed.
-  await typeBoxes(page, 'Character 1 of 4', PAUSED_LAST4);
-  await page.getByRole('button', { name: 'Accident' }).click();
+  const send = await fillAlert(page, { sticker: PAUSED_STICKER, last4: PAUSED_LAST4, reason: 'Accident' });
   await expect(send).toBeEnabled();
   await pressWithKeyboard(send);
   await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
   await expectFocusOn(page, panel);
 
-  await page.goto(`/${USED_STICKER}`);
-  await page.getByRole('tab', { name: 'Send Message' }).click();
-  await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
-  await page.getByRole('button', { name: 'Wrong Parking' }).click();
+  await fillAlert(page, { sticker: USED_STICKER, last4: USED_LAST4, reason: 'Wrong Parking' });
   await expect(send).toBeEnabled();
   await pressWithKeyboard(send);
   await expect(notice(page, 'Message sent successfully!')).toBeVisible();

@@ -6,6 +6,7 @@
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { openAndReport, type WalkView } from '../support/layout-problems';
+import { openDialog } from '../support/open-dialog';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-owner-shots';
 const ASHA = SEED.owners.asha.phone;
@@ -19,10 +20,7 @@ const VIEWS: WalkView[] = [
   {
     name: 'home-menu',
     path: '/admin',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
-      await expect(page.getByRole('dialog', { name: 'मेन्यू' })).toBeVisible();
-    },
+    open: (page) => openDialog(page, 'मेन्यू खोलें', 'मेन्यू'),
   },
   { name: 'vehicle-list', path: '/vehicle-info' },
   {
@@ -38,10 +36,7 @@ const VIEWS: WalkView[] = [
   {
     name: 'vehicle-details-pause-sheet',
     path: '/vehicle-details/QRUSED0001',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'सर्विस रोकें' }).click();
-      await expect(page.getByRole('dialog', { name: 'सर्विस रोकें' })).toBeVisible();
-    },
+    open: (page) => openDialog(page, 'सर्विस रोकें'),
   },
   {
     name: 'vehicle-details-edit-number',

@@ -2,11 +2,12 @@ import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { failApi } from '../owner/owner-helpers';
 import {
+  ALERT_LABELS,
+  fillAlert,
   fillRegistrationDetails,
   PAUSED_LAST4,
   PAUSED_STICKER,
   REGISTRATION_LABELS,
-  typeBoxes,
   UNUSED_STICKER,
 } from '../public/helpers';
 import { LOADING_STATES, openLoading, settled } from '../support/a11y-states';
@@ -83,21 +84,15 @@ test('the empty vehicle list in Hindi has no axe violations', async ({ page, sig
 });
 
 test('an alert refused for a paused vehicle in Hindi has no axe violations', async ({ page }) => {
-  await page.goto(`/${PAUSED_STICKER}`);
-  await page.getByRole('tab', { name: 'संदेश भेजें' }).click();
-  await typeBoxes(page, '4 में से अक्षर 1', PAUSED_LAST4);
-  await page.getByRole('button', { name: 'गलत पार्किंग' }).click();
-  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  const paused = { sticker: PAUSED_STICKER, last4: PAUSED_LAST4, reason: 'गलत पार्किंग' };
+  await (await fillAlert(page, paused, ALERT_LABELS.hi)).click();
   await expect(page.getByRole('tabpanel', { name: 'संदेश भेजें' })).toBeFocused();
   await expectNoAxeViolations(page, 'a paused vehicle refuses the alert (hi)');
 });
 
 test('an alert sent in Hindi has no axe violations', async ({ page }) => {
-  await page.goto('/QRUSED0001');
-  await page.getByRole('tab', { name: 'संदेश भेजें' }).click();
-  await typeBoxes(page, '4 में से अक्षर 1', '1234');
-  await page.getByRole('button', { name: 'गलत पार्किंग' }).click();
-  await page.getByRole('button', { name: 'संदेश भेजें' }).click();
+  const used = { sticker: 'QRUSED0001', last4: '1234', reason: 'गलत पार्किंग' };
+  await (await fillAlert(page, used, ALERT_LABELS.hi)).click();
   await expect(notice(page, 'संदेश भेज दिया गया!')).toBeVisible();
   await expectNoAxeViolations(page, 'an alert sent (hi)');
 });

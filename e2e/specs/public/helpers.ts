@@ -38,6 +38,26 @@ export async function typeBoxes(page: Page, firstBoxLabel: string, code: string)
   await page.keyboard.type(code);
 }
 
+/** The contact page's message tab (also its send button's name) and first box, in the page's language. */
+export const ALERT_LABELS = {
+  en: { send: 'Send Message', firstBox: 'Character 1 of 4' },
+  hi: { send: 'संदेश भेजें', firstBox: '4 में से अक्षर 1' },
+} as const;
+
+/** Opens a sticker's contact page on the message tab, types the vehicle's last four and picks a reason;
+ *  returns the Send Message button. */
+export async function fillAlert(
+  page: Page,
+  { sticker, last4, reason }: { sticker: string; last4: string; reason: string },
+  labels: (typeof ALERT_LABELS)['en' | 'hi'] = ALERT_LABELS.en,
+) {
+  await page.goto(`/${sticker}`);
+  await page.getByRole('tab', { name: labels.send }).click();
+  await typeBoxes(page, labels.firstBox, last4);
+  await page.getByRole('button', { name: reason }).click();
+  return page.getByRole('button', { name: labels.send });
+}
+
 /** Pastes text into an element through a real paste event. */
 export async function paste(page: Page, selectorLabel: string, text: string) {
   await page.getByLabel(selectorLabel, { exact: true }).evaluate((element, value) => {

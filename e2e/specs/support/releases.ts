@@ -54,6 +54,14 @@ export function releasedManifestUrl(app: string, version: string, appDir?: strin
 /** The route ownerWithSettingsPage declares, as a release of it publishes it (metaData.routes). */
 export { SETTINGS_ROUTE };
 
+/** A copy's edit (copyRemote's `edit`): replaces `search` in `file`, a path relative to the copied app's folder. */
+export const replacing = (file: string, search: string, replacement: string) => (dir: string) =>
+  replaceInFile(path.join(dir, file), search, replacement);
+
+/** A copy's edit: mfe-owner's home greets with 'Welcome Back, <suffix>', a change a visitor sees. */
+export const greeting = (suffix: string) =>
+  replacing('src/features/home/messages.ts', "'Welcome Back'", `'Welcome Back, ${suffix}'`);
+
 /** The settings route as mfe-owner's build config declares it (the remote is the build's own). */
 const declaredInBuildConfig = (routePath: string) => {
   const { expose, access, title, titleHi } = SETTINGS_ROUTE;

@@ -4,15 +4,15 @@ import { ErrorState, Spinner, visuallyHiddenClass } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { useEndSession, useReloadUserInfo, useSessionUserInfo } from 'shared-ui/runtime';
 import { homeMessages } from '../features/home/messages';
-import styles from '../features/home/owner-home.module.css';
 import { OwnerHomeView } from '../features/home/owner-home-view';
 import { SessionExpiredCard } from '../features/session/session-expired-card';
+import blocks from '../features/shared/blocks.module.css';
 
 /** The home before its greeting can show: the page keeps its heading (for screen readers only). */
 function HomeWithoutGreeting({ loading = false, children }: { loading?: boolean; children: ReactNode }) {
   const t = useMessages(homeMessages);
   return (
-    <div className={styles.centered} data-loading-screen={loading || undefined}>
+    <div className={blocks.centered} data-loading-screen={loading || undefined}>
       <h1 className={visuallyHiddenClass}>{t.welcome}</h1>
       {children}
     </div>

@@ -1,9 +1,10 @@
-import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, Spinner, WindowedList } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, WindowedList } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { useServerData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { formatNumber } from '../formatting/format';
+import { LoadingScreen } from '../shared/loading-screen';
 import { detailsFailureMessage } from '../vehicle-details/details-failure';
 import { vehicleDetailsMessages } from '../vehicle-details/messages';
 import activityStyles from './activities.module.css';
@@ -58,13 +59,7 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
     };
   });
 
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.centered} data-loading-screen>
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <LoadingScreen label={t.loading} />;
   if (state.status === 'error') {
     return (
       <ErrorState

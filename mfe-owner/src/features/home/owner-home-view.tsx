@@ -49,6 +49,18 @@ function tilesFor(isAdmin: boolean, t: HomeTexts): Tile[] {
   return tiles;
 }
 
+/** A section of the home under its heading (named by it for screen readers). */
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The owner portal home once user info is in: greeting, tiles, quick overview, help and the account menu. */
 export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
   const t = useMessages(homeMessages);
@@ -83,10 +95,7 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
         ))}
       </nav>
 
-      <section aria-labelledby="quick-overview" className={styles.section}>
-        <h2 id="quick-overview" className={styles.sectionTitle}>
-          {t.quickOverview}
-        </h2>
+      <HomeSection id="quick-overview" title={t.quickOverview}>
         <Card>
           <dl className={styles.stats}>
             <div className={styles.stat}>
@@ -99,12 +108,9 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
             </div>
           </dl>
         </Card>
-      </section>
+      </HomeSection>
 
-      <section aria-labelledby="help-support" className={styles.section}>
-        <h2 id="help-support" className={styles.sectionTitle}>
-          {t.helpSupport}
-        </h2>
+      <HomeSection id="help-support" title={t.helpSupport}>
         <CardLink to="/help">
           <span className={styles.help}>
             <HelpCircleIcon aria-hidden="true" />
@@ -114,7 +120,7 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
             </span>
           </span>
         </CardLink>
-      </section>
+      </HomeSection>
 
       <BottomSheet open={menuOpen} onOpenChange={setMenuOpen} title={t.menu}>
         <div className={styles.menu}>

@@ -1,7 +1,8 @@
-import { CarIcon, EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { CarIcon, EmptyState, ErrorState } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ActivityList } from '../activities/activity-item';
+import { LoadingScreen } from '../shared/loading-screen';
 import { notificationsMessages } from './messages';
 import styles from './notifications.module.css';
 
@@ -15,11 +16,7 @@ export function NotificationsView({ state, onRetry }: { state: NotificationsView
   const t = useMessages(notificationsMessages);
   switch (state.status) {
     case 'loading':
-      return (
-        <div className={styles.centered} data-loading-screen>
-          <Spinner label={t.loading} />
-        </div>
-      );
+      return <LoadingScreen label={t.loading} />;
     case 'error':
       return <ErrorState message={state.message} onRetry={onRetry} />;
     case 'no-vehicles':

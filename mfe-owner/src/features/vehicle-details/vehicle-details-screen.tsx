@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, retryFromHeading, Spinner, useRefocusAfter } from 'shared-ui';
+import { Button, ButtonLink, ErrorState, retryFromHeading, useRefocusAfter } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { allActivitiesPath, handOverActivities } from '../activities/all-activities-state';
+import { LoadingScreen } from '../shared/loading-screen';
 import { detailsFailureMessage } from './details-failure';
 import { EditContactDialog } from './edit-contact-dialog';
 import { EditNumberDialog } from './edit-number-dialog';
@@ -12,7 +13,6 @@ import { PauseSheet } from './pause-sheet';
 import { editDraftKey } from './use-edit-draft';
 import { useResumeHighlight } from './use-resume-highlight';
 import { useVehicleDetails } from './use-vehicle-details';
-import styles from './vehicle-details.module.css';
 import { type EditTarget, VehicleDetailsView } from './vehicle-details-view';
 
 export function GoBack() {
@@ -40,13 +40,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const [editing, setEditing] = useState<EditTarget | null>(null);
   const [pauseOpen, setPauseOpen] = useState(false);
 
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.centered} data-loading-screen>
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <LoadingScreen label={t.loading} />;
   if (state.status === 'error') {
     const message = detailsFailureMessage(state.error, t);
     return (

@@ -36,6 +36,29 @@ export interface VehicleDetailsViewProps {
   onSeeAll(activities: Inform[]): void;
 }
 
+interface ContactRowProps {
+  label: string;
+  editLabel: string;
+  testId: string;
+  number: string;
+  onEdit(): void;
+}
+
+/** A contact number's row in the details, with the button that opens its edit dialog. */
+function ContactRow({ label, editLabel, testId, number, onEdit }: ContactRowProps) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>
+        <span data-testid={testId}>{number}</span>
+        <Button variant="ghost" size="sm" className={styles.edit} aria-label={editLabel} onClick={onEdit}>
+          <EditIcon size={18} aria-hidden="true" />
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
 /** One vehicle: header, details with edit controls, pause or resume, and the recent activity. */
 export function VehicleDetailsView({
   details,
@@ -116,38 +139,20 @@ export function VehicleDetailsView({
                 {vehicle.isContactWhatsapp ? <WhatsAppIcon size={16} title={t.whatsapp} /> : null}
               </dd>
             </div>
-            <div className={styles.row}>
-              <dt>{t.alternateContact}</dt>
-              <dd>
-                <span data-testid="alternate-contact">
-                  {vehicle.alternateContact ? formatPhone(vehicle.alternateContact) : t.notAdded}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className={styles.edit}
-                  aria-label={t.editAlternate}
-                  onClick={() => onEdit('alternateContact')}
-                >
-                  <EditIcon size={18} aria-hidden="true" />
-                </Button>
-              </dd>
-            </div>
-            <div className={styles.row}>
-              <dt>{t.emergencyContact}</dt>
-              <dd>
-                <span data-testid="emergency-contact">{formatPhone(vehicle.emergencyContact)}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className={styles.edit}
-                  aria-label={t.editEmergency}
-                  onClick={() => onEdit('emergencyContact')}
-                >
-                  <EditIcon size={18} aria-hidden="true" />
-                </Button>
-              </dd>
-            </div>
+            <ContactRow
+              label={t.alternateContact}
+              editLabel={t.editAlternate}
+              testId="alternate-contact"
+              number={vehicle.alternateContact ? formatPhone(vehicle.alternateContact) : t.notAdded}
+              onEdit={() => onEdit('alternateContact')}
+            />
+            <ContactRow
+              label={t.emergencyContact}
+              editLabel={t.editEmergency}
+              testId="emergency-contact"
+              number={formatPhone(vehicle.emergencyContact)}
+              onEdit={() => onEdit('emergencyContact')}
+            />
           </dl>
         </Card>
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ErrorState, Spinner, useSingleFlight, WindowedList } from 'shared-ui';
+import { ErrorState, useSingleFlight, WindowedList } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import type { ServerData } from 'shared-ui/server-data';
+import { LoadingScreen } from '../shared/loading-screen';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';
 import { EmptyVehicles } from './empty-vehicles';
@@ -29,13 +30,7 @@ export function VehicleListView({ state, onRetry, onResume }: VehicleListViewPro
     if (await onResume(vehicle)) setDialog(null);
   });
 
-  if (state.status === 'loading') {
-    return (
-      <div className={styles.centered} data-loading-screen>
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <LoadingScreen label={t.loading} />;
   if (state.status === 'error') return <ErrorState message={t.listFailed} onRetry={onRetry} />;
   if (state.data.length === 0) return <EmptyVehicles />;
 

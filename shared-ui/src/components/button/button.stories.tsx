@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneIcon } from '../icons/icons';
+import { storyWords } from '../story-words';
 import { Button, ButtonLink } from './button';
 
 const meta = {
   title: 'Design system/Components/Button',
   component: Button,
-  args: { children: 'Send OTP', onClick: fn() },
   // The login and registration screens' words in Hindi.
-  parameters: { hindiArgs: { children: 'OTP भेजें' } },
+  ...storyWords({ children: 'Send OTP', onClick: fn() }, { children: 'OTP भेजें' }),
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
@@ -23,30 +23,15 @@ export const Primary: Story = {
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
-export const Secondary: Story = {
-  args: { variant: 'secondary', children: 'Back to Login' },
-  parameters: { hindiArgs: { children: 'लॉग इन पर वापस जाएँ' } },
-};
-export const Ghost: Story = {
-  args: { variant: 'ghost', children: 'Resend OTP' },
-  parameters: { hindiArgs: { children: 'OTP फिर से भेजें' } },
-};
-export const Danger: Story = {
-  args: { variant: 'danger', children: 'Pause service' },
-  parameters: { hindiArgs: { children: 'सर्विस रोकें' } },
-};
-export const Small: Story = {
-  args: { size: 'sm', children: 'See All' },
-  parameters: { hindiArgs: { children: 'सभी देखें' } },
-};
-export const Large: Story = {
-  args: { size: 'lg', children: 'Get Started' },
-  parameters: { hindiArgs: { children: 'शुरू करें' } },
-};
-export const FullWidth: Story = {
-  args: { fullWidth: true, children: 'Verify OTP' },
-  parameters: { hindiArgs: { children: 'OTP जाँचें' } },
-};
+export const Secondary: Story = storyWords(
+  { variant: 'secondary', children: 'Back to Login' },
+  { children: 'लॉग इन पर वापस जाएँ' },
+);
+export const Ghost: Story = storyWords({ variant: 'ghost', children: 'Resend OTP' }, { children: 'OTP फिर से भेजें' });
+export const Danger: Story = storyWords({ variant: 'danger', children: 'Pause service' }, { children: 'सर्विस रोकें' });
+export const Small: Story = storyWords({ size: 'sm', children: 'See All' }, { children: 'सभी देखें' });
+export const Large: Story = storyWords({ size: 'lg', children: 'Get Started' }, { children: 'शुरू करें' });
+export const FullWidth: Story = storyWords({ fullWidth: true, children: 'Verify OTP' }, { children: 'OTP जाँचें' });
 export const WithIcon: Story = {
   args: {
     children: (
@@ -66,8 +51,7 @@ export const WithIcon: Story = {
   },
 };
 export const Loading: Story = {
-  args: { loading: true, children: 'Verify OTP' },
-  parameters: { hindiArgs: { children: 'OTP जाँचें' } },
+  ...storyWords({ loading: true, children: 'Verify OTP' }, { children: 'OTP जाँचें' }),
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: String(args.children) });
     await expect(button).toBeDisabled();

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
+import { storyWords } from '../story-words';
 import { Card, CardLink } from './card';
 
 const meta = {
   title: 'Design system/Components/Card',
   component: Card,
-  args: { children: <p style={{ margin: 0 }}>Quick Overview: 2 vehicles, 5 alerts</p> },
   // The owner home's words in Hindi.
-  parameters: { hindiArgs: { children: <p style={{ margin: 0 }}>एक नज़र में: 2 गाड़ियाँ, 5 अलर्ट</p> } },
+  ...storyWords(
+    { children: <p style={{ margin: 0 }}>Quick Overview: 2 vehicles, 5 alerts</p> },
+    { children: <p style={{ margin: 0 }}>एक नज़र में: 2 गाड़ियाँ, 5 अलर्ट</p> },
+  ),
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ControlledField, storyField } from '../segmented-input/controlled-field';
+import { storyWords } from '../story-words';
 import { CharBoxes } from './char-boxes';
 
 const meta = {
@@ -16,10 +17,10 @@ const { boxes, shown } = storyField('charBoxLabel', 'chars-value');
 
 export const Empty: Story = {};
 export const Prefilled: Story = { args: { value: '1234' } };
-export const WithError: Story = {
-  args: { value: 'AB', error: 'Please enter the last 4 digits of the vehicle number' },
-  parameters: { hindiArgs: { error: 'कृपया गाड़ी के नंबर के आख़िरी 4 अक्षर डालें' } },
-};
+export const WithError: Story = storyWords(
+  { value: 'AB', error: 'Please enter the last 4 digits of the vehicle number' },
+  { error: 'कृपया गाड़ी के नंबर के आख़िरी 4 अक्षर डालें' },
+);
 export const Disabled: Story = { args: { value: 'DK12', disabled: true } };
 
 export const TypingUppercasesAndMoves: Story = {

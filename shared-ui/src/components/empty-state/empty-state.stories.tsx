@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ButtonLink } from '../button/button';
 import { CarIcon, QrCodeIcon } from '../icons/icons';
+import { storyWords } from '../story-words';
 import { EmptyState } from './empty-state';
 
 const meta = {
   title: 'Design system/Components/EmptyState',
   component: EmptyState,
-  args: { title: 'No vehicles found', icon: <CarIcon /> },
   // The owner portal's words in Hindi.
-  parameters: { hindiArgs: { title: 'कोई गाड़ी नहीं मिली' } },
+  ...storyWords({ title: 'No vehicles found', icon: <CarIcon /> }, { title: 'कोई गाड़ी नहीं मिली' }),
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

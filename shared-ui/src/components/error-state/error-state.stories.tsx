@@ -3,14 +3,17 @@ import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ButtonLink } from '../button/button';
 import { componentMessages } from '../messages';
+import { storyWords } from '../story-words';
 import { ErrorState } from './error-state';
 
 const meta = {
   title: 'Design system/Components/ErrorState',
   component: ErrorState,
-  args: { message: 'Failed to fetch vehicle info', onRetry: fn() },
   // The owner portal's words in Hindi.
-  parameters: { hindiArgs: { message: 'गाड़ियों की जानकारी नहीं मिल पाई' } },
+  ...storyWords(
+    { message: 'Failed to fetch vehicle info', onRetry: fn() },
+    { message: 'गाड़ियों की जानकारी नहीं मिल पाई' },
+  ),
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,10 +26,10 @@ export const WithRetry: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const MessageOnly: Story = {
-  args: { message: 'Something went wrong', onRetry: undefined },
-  parameters: { hindiArgs: { message: 'कुछ गड़बड़ हो गई' } },
-};
+export const MessageOnly: Story = storyWords(
+  { message: 'Something went wrong', onRetry: undefined },
+  { message: 'कुछ गड़बड़ हो गई' },
+);
 export const WithAction: Story = {
   args: {
     message: 'Vehicle not found',

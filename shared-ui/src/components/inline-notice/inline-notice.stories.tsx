@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InfoIcon, WifiOffIcon } from '../icons/icons';
+import { storyWords } from '../story-words';
 import { InlineNotice } from './inline-notice';
 
 const meta = {
@@ -27,7 +28,7 @@ export const Offline: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(`${args.title} ${args.children}`);
   },
 };
-export const Info: Story = {
-  args: { tone: 'info', icon: <InfoIcon size={20} />, title: 'Tip:', children: 'The owner never sees your number.' },
-  parameters: { hindiArgs: { title: 'सुझाव:', children: 'मालिक को आपका नंबर कभी नहीं दिखता।' } },
-};
+export const Info: Story = storyWords(
+  { tone: 'info', icon: <InfoIcon size={20} />, title: 'Tip:', children: 'The owner never sees your number.' },
+  { title: 'सुझाव:', children: 'मालिक को आपका नंबर कभी नहीं दिखता।' },
+);

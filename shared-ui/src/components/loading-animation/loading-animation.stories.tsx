@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { LoadingAnimation } from './loading-animation';
 
 const meta = {
   title: 'Design system/Components/LoadingAnimation',
   component: LoadingAnimation,
-  args: { label: 'Loading vehicle details' },
   // The vehicle details screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'गाड़ी की जानकारी खुल रही है' } },
+  ...storyWords({ label: 'Loading vehicle details' }, { label: 'गाड़ी की जानकारी खुल रही है' }),
 } satisfies Meta<typeof LoadingAnimation>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { useLanguage } from 'shared-ui/i18n';
 import type { Notification } from 'shared-ui/runtime';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
+import { storyWords } from '../story-words';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,
   NOTIFICATION_CLOSE_ANIMATION_MS,
@@ -68,13 +69,15 @@ const bar = () => document.querySelector<HTMLElement>('[data-kind]');
 export const Success: Story = {};
 export const ErrorKind: Story = {
   name: 'Error',
-  args: { notification: { id: 2, kind: 'error', message: 'Failed to submit form' } },
-  parameters: { hindiArgs: { notification: { id: 2, kind: 'error', message: 'संदेश नहीं भेजा जा सका' } } },
+  ...storyWords(
+    { notification: { id: 2, kind: 'error', message: 'Failed to submit form' } },
+    { notification: { id: 2, kind: 'error', message: 'संदेश नहीं भेजा जा सका' } },
+  ),
 };
-export const Info: Story = {
-  args: { notification: { id: 3, kind: 'info', message: 'Query noted for follow-up' } },
-  parameters: { hindiArgs: { notification: { id: 3, kind: 'info', message: 'सवाल आगे देखने के लिए नोट हो गया' } } },
-};
+export const Info: Story = storyWords(
+  { notification: { id: 3, kind: 'info', message: 'Query noted for follow-up' } },
+  { notification: { id: 3, kind: 'info', message: 'सवाल आगे देखने के लिए नोट हो गया' } },
+);
 export const LongMessage: Story = {
   args: {
     notification: {

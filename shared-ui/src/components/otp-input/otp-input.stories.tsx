@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ControlledField, storyField } from '../segmented-input/controlled-field';
+import { storyWords } from '../story-words';
 import { OtpInput } from './otp-input';
 
 const meta = {
@@ -19,9 +20,11 @@ export const PartlyFilled: Story = { args: { value: '48' } };
 export const Filled: Story = { args: { value: '4821' } };
 export const Disabled: Story = { args: { value: '4821', disabled: true } };
 export const WithError: Story = {
-  args: { value: '4821', error: 'Invalid OTP. Please try again.' },
   // The login screen's words in Hindi.
-  parameters: { hindiArgs: { error: 'OTP गलत है। कृपया फिर से कोशिश करें।' } },
+  ...storyWords(
+    { value: '4821', error: 'Invalid OTP. Please try again.' },
+    { error: 'OTP गलत है। कृपया फिर से कोशिश करें।' },
+  ),
 };
 
 export const Typing: Story = {

@@ -9,6 +9,13 @@ const Controlled = (props: TestFieldProps) => <TestField Field={OtpInput} {...pr
 const boxes = () => boxesNamed('Digit');
 const value = shownValue;
 
+/** Renders the boxes with a spy for onComplete, which it returns. */
+function renderWithOnComplete() {
+  const onComplete = vi.fn();
+  render(<Controlled onComplete={onComplete} />);
+  return onComplete;
+}
+
 describe('spreadChars / removeCharAt', () => {
   it('writes from the index, clamped to the first empty box, and caps the length', () => {
     expect(spreadChars('', 0, '123456', 4)).toEqual({ value: '1234', focus: 3 });
@@ -33,8 +40,7 @@ describe('OtpInput', () => {
   });
 
   it('typing moves focus on and completes once', async () => {
-    const onComplete = vi.fn();
-    render(<Controlled onComplete={onComplete} />);
+    const onComplete = renderWithOnComplete();
     const [first, second, , fourth] = boxes();
     await userEvent.click(first!);
     await userEvent.keyboard('1');
@@ -54,8 +60,7 @@ describe('OtpInput', () => {
   });
 
   it('takes Devanagari digits, typed or pasted, as the same digits', async () => {
-    const onComplete = vi.fn();
-    render(<Controlled onComplete={onComplete} />);
+    const onComplete = renderWithOnComplete();
     await userEvent.click(boxes()[0]!);
     await userEvent.keyboard('४८');
     expect(value()).toBe('48');
@@ -76,8 +81,7 @@ describe('OtpInput', () => {
   });
 
   it('paste of 4 digits fills the boxes and completes', async () => {
-    const onComplete = vi.fn();
-    render(<Controlled onComplete={onComplete} />);
+    const onComplete = renderWithOnComplete();
     await userEvent.click(boxes()[0]!);
     await userEvent.paste('4821');
     expect(value()).toBe('4821');
@@ -85,8 +89,7 @@ describe('OtpInput', () => {
   });
 
   it("the platform's one-time-code suggestion (the whole code set as the first box's value) fills all four", () => {
-    const onComplete = vi.fn();
-    render(<Controlled onComplete={onComplete} />);
+    const onComplete = renderWithOnComplete();
     fireEvent.change(boxes()[0]!, { target: { value: '5307' } });
     expect(value()).toBe('5307');
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['5', '3', '0', '7']);

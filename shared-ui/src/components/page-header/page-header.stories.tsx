@@ -5,14 +5,14 @@ import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import { MenuIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
+import { storyWords } from '../story-words';
 import { PageHeader } from './page-header';
 
 const meta = {
   title: 'Design system/Components/PageHeader',
   component: PageHeader,
-  args: { title: 'Help Center' },
   // The screens' titles in Hindi.
-  parameters: { hindiArgs: { title: 'मदद केंद्र' } },
+  ...storyWords({ title: 'Help Center' }, { title: 'मदद केंद्र' }),
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,10 +25,7 @@ export const BackLink: Story = {
     await expect(within(canvasElement).getByRole('link', { name })).toHaveAttribute('href', '/admin');
   },
 };
-export const BackButton: Story = {
-  args: { title: 'Terms of Service', onBack: fn() },
-  parameters: { hindiArgs: { title: 'सेवा की शर्तें' } },
-};
+export const BackButton: Story = storyWords({ title: 'Terms of Service', onBack: fn() }, { title: 'सेवा की शर्तें' });
 export const WithBadgeAndActions: Story = {
   args: {
     title: 'User Queries',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import { PageHeader } from '../page-header/page-header';
+import { storyWords } from '../story-words';
 import { PageLayout, Stack } from './page-layout';
 
 const meta = {
@@ -31,11 +32,5 @@ const hindiContent = (
 );
 
 export const Narrow: Story = { args: { children: content }, parameters: { hindiArgs: { children: hindiContent } } };
-export const Content: Story = {
-  args: { children: content, width: 'content' },
-  parameters: { hindiArgs: { children: hindiContent } },
-};
-export const Wide: Story = {
-  args: { children: content, width: 'wide' },
-  parameters: { hindiArgs: { children: hindiContent } },
-};
+export const Content: Story = storyWords({ children: content, width: 'content' }, { children: hindiContent });
+export const Wide: Story = storyWords({ children: content, width: 'wide' }, { children: hindiContent });

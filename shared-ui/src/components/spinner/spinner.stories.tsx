@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { Spinner } from './spinner';
 
 const meta = {
   title: 'Design system/Components/Spinner',
   component: Spinner,
-  args: { label: 'Loading' },
-  parameters: { hindiArgs: { label: 'लोड हो रहा है' } },
+  ...storyWords({ label: 'Loading' }, { label: 'लोड हो रहा है' }),
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +18,6 @@ export const Medium: Story = {
 };
 export const Small: Story = { args: { size: 'sm' } };
 export const Large: Story = {
-  args: { size: 'lg', label: 'Loading referral information...' },
   // The referrals screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'रेफ़रल की जानकारी लोड हो रही है...' } },
+  ...storyWords({ size: 'lg', label: 'Loading referral information...' }, { label: 'रेफ़रल की जानकारी लोड हो रही है...' }),
 };

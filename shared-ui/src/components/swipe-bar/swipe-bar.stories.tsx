@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { phoneWidth } from './story-width';
 import { SwipeBar } from './swipe-bar';
 
 const meta = {
   title: 'Design system/Components/SwipeBar',
   component: SwipeBar,
-  args: { label: 'Swipe to pay', onComplete: fn() },
   // The bills screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'भुगतान के लिए खिसकाएँ' } },
+  ...storyWords({ label: 'Swipe to pay', onComplete: fn() }, { label: 'भुगतान के लिए खिसकाएँ' }),
   decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeBar>;
 export default meta;

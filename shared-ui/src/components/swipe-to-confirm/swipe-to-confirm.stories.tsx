@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { phoneWidth } from '../swipe-bar/story-width';
 import { HANDLE_SIZE_PX, SwipeToConfirm } from './swipe-to-confirm';
 
 const meta = {
   title: 'Design system/Components/SwipeToConfirm',
   component: SwipeToConfirm,
-  args: { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
   // The vehicle details screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'रोकने के लिए खिसकाएँ', confirmedLabel: 'गाड़ी की सर्विस रुक गई' } },
+  ...storyWords(
+    { label: 'Swipe to pause', confirmedLabel: 'Vehicle Paused', onConfirm: fn() },
+    { label: 'रोकने के लिए खिसकाएँ', confirmedLabel: 'गाड़ी की सर्विस रुक गई' },
+  ),
   decorators: [phoneWidth],
 } satisfies Meta<typeof SwipeToConfirm>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { TextArea } from './text-area';
 
 interface ControlledProps {
@@ -30,9 +31,11 @@ function Controlled(props: ControlledProps) {
 const meta = {
   title: 'Design system/Components/TextArea',
   component: Controlled,
-  args: { label: 'Describe your question', placeholder: 'Type your query here' },
   // The help screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'अपना सवाल लिखें', placeholder: 'अपना सवाल यहाँ लिखें' } },
+  ...storyWords(
+    { label: 'Describe your question', placeholder: 'Type your query here' },
+    { label: 'अपना सवाल लिखें', placeholder: 'अपना सवाल यहाँ लिखें' },
+  ),
 } satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,7 +53,7 @@ export const WithError: Story = {
   args: { initial: 'Hi', error: 'Please describe your question' },
   parameters: { typed: ['Hi'], hindiArgs: { error: 'कृपया अपना सवाल लिखें' } },
 };
-export const Disabled: Story = {
-  args: { initial: 'Sending this query…', disabled: true },
-  parameters: { hindiArgs: { initial: 'यह सवाल भेजा जा रहा है…' } },
-};
+export const Disabled: Story = storyWords(
+  { initial: 'Sending this query…', disabled: true },
+  { initial: 'यह सवाल भेजा जा रहा है…' },
+);

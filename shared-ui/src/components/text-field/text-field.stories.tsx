@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyWords } from '../story-words';
 import { TextField } from './text-field';
 
 const meta = {
   title: 'Design system/Components/TextField',
   component: TextField,
-  args: { label: 'Vehicle number', placeholder: 'e.g. HR26DK1234' },
   // The registration screen's words in Hindi.
-  parameters: { hindiArgs: { label: 'गाड़ी का नंबर', placeholder: 'जैसे HR26DK1234' } },
+  ...storyWords(
+    { label: 'Vehicle number', placeholder: 'e.g. HR26DK1234' },
+    { label: 'गाड़ी का नंबर', placeholder: 'जैसे HR26DK1234' },
+  ),
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,13 +22,15 @@ export const Empty: Story = {
     await expect(input).toHaveValue('HR26');
   },
 };
-export const WithHint: Story = {
-  args: { hint: 'Letters and digits only, as on the RC' },
-  parameters: { hindiArgs: { hint: 'नंबर प्लेट पर जैसा लिखा है, सिर्फ़ अक्षर और अंक।' } },
-};
+export const WithHint: Story = storyWords(
+  { hint: 'Letters and digits only, as on the RC' },
+  { hint: 'नंबर प्लेट पर जैसा लिखा है, सिर्फ़ अक्षर और अंक।' },
+);
 export const WithError: Story = {
-  args: { defaultValue: '', error: 'Registration number cannot be empty' },
-  parameters: { hindiArgs: { error: 'रजिस्ट्रेशन नंबर खाली नहीं हो सकता' } },
+  ...storyWords(
+    { defaultValue: '', error: 'Registration number cannot be empty' },
+    { error: 'रजिस्ट्रेशन नंबर खाली नहीं हो सकता' },
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(String(args.error));
