@@ -1,6 +1,6 @@
 import {
-  Fragment,
   type HTMLAttributes,
+  memo,
   type ReactNode,
   type Ref,
   useCallback,
@@ -147,12 +147,16 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const drawn: ReactNode[] = [];
   for (let index = shown.start; index < shown.end; index++) {
     const item = items[index] as T;
-    const ref = index === items.length - 1 ? lastRowRef : rowRef;
     drawn.push(
       // The item's key: a row keeps its DOM node (and focus) while the window moves.
-      <Fragment key={itemKey(item)}>
-        {renderItem(item, { ref, 'data-row': index, 'aria-posinset': index + 1, 'aria-setsize': size })}
-      </Fragment>,
+      <WindowedRow
+        key={itemKey(item)}
+        item={item}
+        index={index}
+        size={size}
+        rowRef={index === items.length - 1 ? lastRowRef : rowRef}
+        renderItem={renderItem}
+      />,
     );
   }
 
@@ -166,6 +170,22 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     </ul>
   );
 }
+
+interface DrawnRowProps<T> {
+  item: T;
+  index: number;
+  size: number;
+  rowRef: Ref<HTMLLIElement>;
+  renderItem: (item: T, row: WindowedRowProps) => ReactNode;
+}
+
+/**
+ * One row, memoised: when the window moves only the rows that enter it render (a scrolled frame drew every
+ * row of the window again, each formatting its date, before).
+ */
+const WindowedRow = memo(function WindowedRow<T>({ item, index, size, rowRef, renderItem }: DrawnRowProps<T>) {
+  return renderItem(item, { ref: rowRef, 'data-row': index, 'aria-posinset': index + 1, 'aria-setsize': size });
+}) as <T>(props: DrawnRowProps<T>) => ReactNode;
 
 function assignRef<E>(ref: Ref<E>, value: E | null) {
   if (typeof ref === 'function') ref(value);
