@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type RowRange, rowsBetween, rowTops, spacers } from './window-range';
+import { type RowRange, rowTops, spacers, windowRows } from './window-range';
 
 /** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
 export interface WindowedRowProps {
@@ -34,13 +34,17 @@ export interface WindowedListProps<T> extends Omit<HTMLAttributes<HTMLUListEleme
 
 /** Lists up to this long are drawn whole: find-in-page sees every row and there is nothing to gain. */
 export const WINDOW_FROM = 40;
-/** Rows are drawn this far beyond the viewport, in viewport heights: Tab and a quick scroll find them there. */
-const OVERSCAN = 0.75;
+/**
+ * Rows are drawn at least KEEP and, when the window moves, AHEAD beyond the viewport, in viewport heights: Tab
+ * and a quick scroll find them there, and the window moves about a viewport at a time.
+ */
+const KEEP = 0.25;
+const AHEAD = 1.25;
 
-function range(tops: Float64Array, list: HTMLElement): RowRange {
+function range(tops: Float64Array, current: RowRange, list: HTMLElement): RowRange {
   const top = list.getBoundingClientRect().top;
-  const margin = window.innerHeight * OVERSCAN;
-  return rowsBetween(tops, -top - margin, -top + window.innerHeight + margin);
+  const height = window.innerHeight;
+  return windowRows(tops, current, -top, -top + height, { keep: height * KEEP, ahead: height * AHEAD });
 }
 
 /**
@@ -58,6 +62,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [gap, setGap] = useState(0);
   const [measured, setMeasured] = useState(0);
   const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
+  const drawnRows = useRef(rows);
+  drawnRows.current = rows;
 
   const guess = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` counts height changes kept in a ref.
@@ -127,8 +133,11 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     const list = listRef.current;
     if (!list || !windowed) return;
     const update = () => {
-      const next = range(tops, list);
-      setRows((current) => (current.start === next.start && current.end === next.end ? current : next));
+      const current = drawnRows.current;
+      const next = range(tops, current, list);
+      if (next.start === current.start && next.end === current.end) return;
+      drawnRows.current = next;
+      setRows(next);
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
