@@ -25,7 +25,7 @@ const ASHA = '919876543210';
 const USED = 'QRUSED0001';
 const API_PAGE = 50;
 const SCROLL = { frames: 120, step: 40 };
-const TIMEOUT = 180_000;
+const TIMEOUT = 60_000;
 const CONTROL_ROWS = 100;
 
 /** The cases of the table: what is seeded, what is measured, at which viewports. */
@@ -297,6 +297,16 @@ async function controlRun(browser, { count, viewport }) {
 
 const RUNS = { queries: queriesRun, activities: activitiesRun, vehicles: vehiclesRun };
 
+/** On a shared machine a renderer is sometimes lost mid-run (the page hangs until the timeout): one more try. */
+async function retriedOnce(run, onFailure) {
+  try {
+    return await run();
+  } catch (error) {
+    onFailure(error);
+    return run();
+  }
+}
+
 /**
  * Every case at each of its viewports, `runs` times, the viewports interleaved; returns per case and viewport
  * the runs. log(line) reports progress.
@@ -312,7 +322,10 @@ export async function measureScale(browser, urls, { runs, log }) {
       for (const viewport of scaleCase.viewports) {
         const seeded = await fetch(`${urls.apiUrl}/__dev/seed?${seed}`, { method: 'POST' });
         if (!seeded.ok) throw new Error(`POST /__dev/seed?${seed} failed: ${seeded.status}`);
-        const run = await RUNS[scaleCase.kind](browser, urls, { ...scaleCase, viewport }, cache);
+        const run = await retriedOnce(
+          () => RUNS[scaleCase.kind](browser, urls, { ...scaleCase, viewport }, cache),
+          (error) => log(`  ${seed} ${viewport} ${i}/${runs} failed (${error.message.split('\n')[0]}), again:`),
+        );
         const control = await controlRun(browser, { count: CONTROL_ROWS, viewport });
         log(`  ${seed} ${viewport} ${i}/${runs}: ${JSON.stringify(run)}, control ${JSON.stringify(control)}`);
         byViewport[viewport].push(run);
