@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { type RowRange, rowTops, spacers, windowRows } from './window-range';
 
 /** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
@@ -106,8 +107,14 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !windowed) return;
-    setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+    let gapRead = false;
+    // Called after the browser's layout: reading the style here costs nothing, in the commit it would lay
+    // out the new page inside the task that renders it.
     const observer = new ResizeObserver((entries) => {
+      if (!gapRead) {
+        gapRead = true;
+        setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+      }
       const { items: current, itemKey: keyOf } = latestItems.current;
       let changed = false;
       for (const entry of entries) {
@@ -139,10 +146,13 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       drawnRows.current = next;
       setRows(next);
     };
-    update();
+    // The window's place is read in the next frame, where the browser lays the page out anyway, and drawn
+    // before that frame's paint: read here, in the commit, it laid out a new page inside the task rendering it.
+    const frame = requestAnimationFrame(() => flushSync(update));
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
