@@ -170,23 +170,25 @@ async function queriesRun(browser, { apiUrl, siteUrl }, { count, viewport }, cac
     await page.waitForTimeout(1000);
 
     // The next page: ids 10 to 1, painted when its first row is (a windowed list draws no further).
-    const pageMs = await page.evaluate(async () => {
-      const scale = window.__scale;
-      scale.since = performance.now();
-      const painted = scale.painted(() =>
-        [...document.querySelectorAll('li')].some((item) => /Query #10$/.test(item.textContent ?? '')),
-      );
-      // To the end, again until the page comes: rows measured on the way can move the end further down.
-      const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
-      toEnd();
-      const nudge = setInterval(toEnd, 100);
-      const paintedAt = await painted;
-      clearInterval(nudge);
-      const request = performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/query?') && entry.name.includes('page=1&'));
-      return paintedAt - (request?.startTime ?? scale.since);
-    });
+    const pageMs = await withinTimeout(
+      page.evaluate(async () => {
+        const scale = window.__scale;
+        scale.since = performance.now();
+        const painted = scale.painted(() =>
+          [...document.querySelectorAll('li')].some((item) => /Query #10$/.test(item.textContent ?? '')),
+        );
+        // To the end, again until the page comes: rows measured on the way can move the end further down.
+        const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+        toEnd();
+        const nudge = setInterval(toEnd, 100);
+        const paintedAt = await painted;
+        clearInterval(nudge);
+        const request = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes('/query?') && entry.name.includes('page=1&'));
+        return paintedAt - (request?.startTime ?? scale.since);
+      }),
+    );
     await page.getByText('No more queries to load').waitFor();
 
     const openDialog = () =>
@@ -297,7 +299,16 @@ async function controlRun(browser, { count, viewport }) {
 
 const RUNS = { queries: queriesRun, activities: activitiesRun, vehicles: vehiclesRun };
 
-/** On a shared machine a renderer is sometimes lost mid-run (the page hangs until the timeout): one more try. */
+/** page.evaluate has no timeout: a page whose next page never comes (seen a few times under load) hung the bench. */
+function withinTimeout(promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT} ms`)), TIMEOUT);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A run that failed (a timeout on the loaded machine): one more try. */
 async function retriedOnce(run, onFailure) {
   try {
     return await run();
