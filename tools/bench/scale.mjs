@@ -26,6 +26,7 @@ const USED = 'QRUSED0001';
 const API_PAGE = 50;
 const SCROLL = { frames: 120, step: 40 };
 const TIMEOUT = 60_000;
+const RUN_TIMEOUT = 3 * TIMEOUT;
 const CONTROL_ROWS = 100;
 
 /** The cases of the table: what is seeded, what is measured, at which viewports. */
@@ -113,11 +114,16 @@ const percentile = (values, p) => {
 };
 const round = (value) => Math.round(value * 10) / 10;
 
+/** The contexts of the run under way: closed when the run times out. */
+const openContexts = new Set();
+
 async function openContext(browser, viewport, token) {
   const context = await browser.newContext({ viewport: SCALE_VIEWPORTS[viewport], locale: 'en-IN' });
   if (token) await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
   await context.addInitScript(instrumentPage);
   await context.route('https://challenges.cloudflare.com/**', (route) => route.abort());
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT);
   const cdp = await context.newCDPSession(page);
@@ -170,25 +176,23 @@ async function queriesRun(browser, { apiUrl, siteUrl }, { count, viewport }, cac
     await page.waitForTimeout(1000);
 
     // The next page: ids 10 to 1, painted when its first row is (a windowed list draws no further).
-    const pageMs = await withinTimeout(
-      page.evaluate(async () => {
-        const scale = window.__scale;
-        scale.since = performance.now();
-        const painted = scale.painted(() =>
-          [...document.querySelectorAll('li')].some((item) => /Query #10$/.test(item.textContent ?? '')),
-        );
-        // To the end, again until the page comes: rows measured on the way can move the end further down.
-        const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
-        toEnd();
-        const nudge = setInterval(toEnd, 100);
-        const paintedAt = await painted;
-        clearInterval(nudge);
-        const request = performance
-          .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('/query?') && entry.name.includes('page=1&'));
-        return paintedAt - (request?.startTime ?? scale.since);
-      }),
-    );
+    const pageMs = await page.evaluate(async () => {
+      const scale = window.__scale;
+      scale.since = performance.now();
+      const painted = scale.painted(() =>
+        [...document.querySelectorAll('li')].some((item) => /Query #10$/.test(item.textContent ?? '')),
+      );
+      // To the end, again until the page comes: rows measured on the way can move the end further down.
+      const toEnd = () => window.scrollTo(0, document.documentElement.scrollHeight);
+      toEnd();
+      const nudge = setInterval(toEnd, 100);
+      const paintedAt = await painted;
+      clearInterval(nudge);
+      const request = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/query?') && entry.name.includes('page=1&'));
+      return paintedAt - (request?.startTime ?? scale.since);
+    });
     await page.getByText('No more queries to load').waitFor();
 
     const openDialog = () =>
@@ -299,22 +303,31 @@ async function controlRun(browser, { count, viewport }) {
 
 const RUNS = { queries: queriesRun, activities: activitiesRun, vehicles: vehiclesRun };
 
-/** page.evaluate has no timeout: a page whose next page never comes (seen a few times under load) hung the bench. */
-function withinTimeout(promise) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${TIMEOUT} ms`)), TIMEOUT);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A run that failed (a timeout on the loaded machine): one more try. */
-async function retriedOnce(run, onFailure) {
+/**
+ * A run, given up after RUN_TIMEOUT (its pages closed) and tried once more: page.evaluate has no timeout, and
+ * a queries page sometimes stayed busy for minutes on this shared machine without its next page (seen on main
+ * too; not explained yet), which hung the bench.
+ */
+async function withRetry(run, onFailure) {
+  const attempt = async () => {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result in ${RUN_TIMEOUT / 1000} s`)), RUN_TIMEOUT);
+    });
+    try {
+      return await Promise.race([run(), timeout]);
+    } catch (error) {
+      await Promise.all([...openContexts].map((context) => context.close()));
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   try {
-    return await run();
+    return await attempt();
   } catch (error) {
     onFailure(error);
-    return run();
+    return attempt();
   }
 }
 
@@ -333,7 +346,7 @@ export async function measureScale(browser, urls, { runs, log }) {
       for (const viewport of scaleCase.viewports) {
         const seeded = await fetch(`${urls.apiUrl}/__dev/seed?${seed}`, { method: 'POST' });
         if (!seeded.ok) throw new Error(`POST /__dev/seed?${seed} failed: ${seeded.status}`);
-        const run = await retriedOnce(
+        const run = await withRetry(
           () => RUNS[scaleCase.kind](browser, urls, { ...scaleCase, viewport }, cache),
           (error) => log(`  ${seed} ${viewport} ${i}/${runs} failed (${error.message.split('\n')[0]}), again:`),
         );
