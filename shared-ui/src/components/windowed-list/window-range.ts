@@ -46,3 +46,21 @@ export function spacers(tops: Float64Array, { start, end }: RowRange, gap: numbe
   const after = end > start ? total - ((tops[end] ?? 0) - gap) : total - before;
   return { before, after: Math.max(0, after) };
 }
+
+/**
+ * The rows to draw for the viewport [from, to] (list coordinates): the current rows while they still cover
+ * `keep` px beyond it on each side, else the rows `ahead` px beyond it. The window then moves in steps of
+ * several rows, not a row every frame or two: each step costs one render, one measure and one layout, so a
+ * scroll pays for a few of them instead of dozens.
+ */
+export function windowRows(
+  tops: Float64Array,
+  current: RowRange,
+  from: number,
+  to: number,
+  { keep, ahead }: { keep: number; ahead: number },
+): RowRange {
+  const needed = rowsBetween(tops, from - keep, to + keep);
+  if (current.start <= needed.start && current.end >= needed.end) return current;
+  return rowsBetween(tops, from - ahead, to + ahead);
+}

@@ -99,4 +99,29 @@ describe('WindowedList', () => {
     expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(firstDrawn - 1) * 40}px`);
     vi.restoreAllMocks();
   });
+
+  it('renders only the rows that enter the window when it moves, not the rows already drawn', () => {
+    const rendered: number[] = [];
+    render(
+      <WindowedList
+        aria-label="Numbers"
+        items={numbers(1000)}
+        itemKey={(item) => item}
+        estimatedHeight={100}
+        renderItem={(item, row) => {
+          rendered.push(item);
+          return <li {...row}>Row {item}</li>;
+        }}
+      />,
+    );
+    const lastBefore = Number(screen.getAllByRole('listitem').at(-1)?.getAttribute('aria-posinset'));
+    rendered.length = 0;
+    act(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -300 } as DOMRect);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(Math.min(...rendered)).toBeGreaterThan(lastBefore);
+    vi.restoreAllMocks();
+  });
 });

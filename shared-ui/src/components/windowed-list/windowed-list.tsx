@@ -1,6 +1,6 @@
 import {
-  Fragment,
   type HTMLAttributes,
+  memo,
   type ReactNode,
   type Ref,
   useCallback,
@@ -9,7 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type RowRange, rowsBetween, rowTops, spacers } from './window-range';
+import { flushSync } from 'react-dom';
+import { type RowRange, rowTops, spacers, windowRows } from './window-range';
 
 /** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
 export interface WindowedRowProps {
@@ -34,13 +35,17 @@ export interface WindowedListProps<T> extends Omit<HTMLAttributes<HTMLUListEleme
 
 /** Lists up to this long are drawn whole: find-in-page sees every row and there is nothing to gain. */
 export const WINDOW_FROM = 40;
-/** Rows are drawn this far beyond the viewport, in viewport heights: Tab and a quick scroll find them there. */
-const OVERSCAN = 0.75;
+/**
+ * Rows are drawn at least KEEP and, when the window moves, AHEAD beyond the viewport, in viewport heights: Tab
+ * and a quick scroll find them there, and the window moves about a viewport at a time.
+ */
+const KEEP = 0.25;
+const AHEAD = 1.25;
 
-function range(tops: Float64Array, list: HTMLElement): RowRange {
+function range(tops: Float64Array, current: RowRange, list: HTMLElement): RowRange {
   const top = list.getBoundingClientRect().top;
-  const margin = window.innerHeight * OVERSCAN;
-  return rowsBetween(tops, -top - margin, -top + window.innerHeight + margin);
+  const height = window.innerHeight;
+  return windowRows(tops, current, -top, -top + height, { keep: height * KEEP, ahead: height * AHEAD });
 }
 
 /**
@@ -58,6 +63,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [gap, setGap] = useState(0);
   const [measured, setMeasured] = useState(0);
   const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
+  const drawnRows = useRef(rows);
+  drawnRows.current = rows;
 
   const guess = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` counts height changes kept in a ref.
@@ -100,8 +107,14 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !windowed) return;
-    setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+    let gapRead = false;
+    // Called after the browser's layout: reading the style here costs nothing, in the commit it would lay
+    // out the new page inside the task that renders it.
     const observer = new ResizeObserver((entries) => {
+      if (!gapRead) {
+        gapRead = true;
+        setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
+      }
       const { items: current, itemKey: keyOf } = latestItems.current;
       let changed = false;
       for (const entry of entries) {
@@ -127,13 +140,19 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     const list = listRef.current;
     if (!list || !windowed) return;
     const update = () => {
-      const next = range(tops, list);
-      setRows((current) => (current.start === next.start && current.end === next.end ? current : next));
+      const current = drawnRows.current;
+      const next = range(tops, current, list);
+      if (next.start === current.start && next.end === current.end) return;
+      drawnRows.current = next;
+      setRows(next);
     };
-    update();
+    // The window's place is read in the next frame, where the browser lays the page out anyway, and drawn
+    // before that frame's paint: read here, in the commit, it laid out a new page inside the task rendering it.
+    const frame = requestAnimationFrame(() => flushSync(update));
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
@@ -147,12 +166,16 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const drawn: ReactNode[] = [];
   for (let index = shown.start; index < shown.end; index++) {
     const item = items[index] as T;
-    const ref = index === items.length - 1 ? lastRowRef : rowRef;
     drawn.push(
       // The item's key: a row keeps its DOM node (and focus) while the window moves.
-      <Fragment key={itemKey(item)}>
-        {renderItem(item, { ref, 'data-row': index, 'aria-posinset': index + 1, 'aria-setsize': size })}
-      </Fragment>,
+      <WindowedRow
+        key={itemKey(item)}
+        item={item}
+        index={index}
+        size={size}
+        rowRef={index === items.length - 1 ? lastRowRef : rowRef}
+        renderItem={renderItem}
+      />,
     );
   }
 
@@ -166,6 +189,22 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     </ul>
   );
 }
+
+interface DrawnRowProps<T> {
+  item: T;
+  index: number;
+  size: number;
+  rowRef: Ref<HTMLLIElement>;
+  renderItem: (item: T, row: WindowedRowProps) => ReactNode;
+}
+
+/**
+ * One row, memoised: when the window moves only the rows that enter it render (a scrolled frame drew every
+ * row of the window again, each formatting its date, before).
+ */
+const WindowedRow = memo(function WindowedRow<T>({ item, index, size, rowRef, renderItem }: DrawnRowProps<T>) {
+  return renderItem(item, { ref: rowRef, 'data-row': index, 'aria-posinset': index + 1, 'aria-setsize': size });
+}) as <T>(props: DrawnRowProps<T>) => ReactNode;
 
 function assignRef<E>(ref: Ref<E>, value: E | null) {
   if (typeof ref === 'function') ref(value);
