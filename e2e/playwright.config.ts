@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
@@ -5,7 +6,56 @@ import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);
 const reuse = !process.env.CI;
-const RELEASES_DIR = path.join(import.meta.dirname, '..', '.serve', String(SITE_PORT), 'releases');
+
+/**
+ * Each worker has its own site and API (the API holds state that tests reset): worker n uses the ports
+ * above moved by n * SLOT_PORT_STEP, clear of every port a run derives from its base (up to base + 305).
+ * E2E_WORKERS sets how many; by default two where the machine has two cores or more.
+ */
+const SLOT_PORT_STEP = 50;
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
+const slots = Array.from({ length: WORKERS }, (_, slot) => ({
+  api: API_PORT + slot * SLOT_PORT_STEP,
+  site: SITE_PORT + slot * SLOT_PORT_STEP,
+}));
+
+// This file is loaded again in every worker, before its specs: there the worker's slot becomes the ports
+// that the specs and the tools they import read from the environment.
+const workerSlot = slots[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+if (!workerSlot)
+  throw new Error(`no ports for worker ${process.env.TEST_PARALLEL_INDEX}: set E2E_WORKERS, not --workers`);
+if (process.env.TEST_PARALLEL_INDEX !== undefined) {
+  process.env.API_PORT = String(workerSlot.api);
+  process.env.SERVE_PORT_BASE = String(workerSlot.site);
+}
+
+const releasesDir = (site: number) => path.join(import.meta.dirname, '..', '.serve', String(site), 'releases');
+
+/** A slot's API, then its site (`pnpm serve`: nginx on the site's ports, with the builds in dist/). */
+function slotServers({ api, site }: { api: number; site: number }) {
+  const apiEnv: Record<string, string> = { API_PORT: String(api) };
+  const siteEnv: Record<string, string> = {
+    SERVE_TURNSTILE: 'cloudflare',
+    SERVE_PORT_BASE: String(site),
+    API_PORT: String(api),
+    // The suite's releases (release.spec.ts) stay out of the developer's releases/ folder.
+    RELEASES_DIR: releasesDir(site),
+  };
+  return [
+    {
+      command: 'node ../tools/api/main.ts',
+      url: `http://localhost:${api}/__dev/outbox`,
+      reuseExistingServer: reuse,
+      env: apiEnv,
+    },
+    {
+      command: 'node ../tools/serve.mjs --fresh',
+      url: `http://localhost:${site}/`,
+      reuseExistingServer: reuse,
+      env: siteEnv,
+    },
+  ];
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -13,8 +63,8 @@ export default defineConfig({
   testMatch: process.env.SHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
   // Per serve port, so parallel runs on other ports never delete each other's artifacts.
   outputDir: `test-results/${SITE_PORT}`,
-  // One in-memory API behind every test: tests reset it and run one at a time.
-  workers: 1,
+  // A spec file runs in one worker, its tests one at a time, each against its worker's own API and site.
+  workers: WORKERS,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -23,7 +73,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${SITE_PORT}` }]],
   use: {
-    baseURL: `http://localhost:${SITE_PORT}`,
+    baseURL: `http://localhost:${workerSlot.site}`,
     viewport: { width: 390, height: 844 },
     isMobile: false,
     hasTouch: true,
@@ -34,24 +84,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium-phone' }],
-  webServer: [
-    {
-      command: 'node ../tools/api/main.ts',
-      url: `http://localhost:${API_PORT}/__dev/outbox`,
-      reuseExistingServer: reuse,
-      env: { API_PORT: String(API_PORT) },
-    },
-    {
-      command: 'node ../tools/serve.mjs --fresh',
-      url: `http://localhost:${SITE_PORT}/`,
-      reuseExistingServer: reuse,
-      env: {
-        SERVE_TURNSTILE: 'cloudflare',
-        SERVE_PORT_BASE: String(SITE_PORT),
-        API_PORT: String(API_PORT),
-        // The suite's releases (release.spec.ts) stay out of the developer's releases/ folder.
-        RELEASES_DIR: RELEASES_DIR,
-      },
-    },
-  ],
+  webServer: slots.flatMap(slotServers),
 });
