@@ -12,12 +12,29 @@ const reuse = !process.env.CI;
  * above moved by n * SLOT_PORT_STEP, clear of every port a run derives from its base (up to base + 305).
  * E2E_WORKERS sets how many; by default two where the machine has two cores or more.
  */
-const SLOT_PORT_STEP = 50;
+const SLOT_PORT_STEP = 100;
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 const slots = Array.from({ length: WORKERS }, (_, slot) => ({
   api: API_PORT + slot * SLOT_PORT_STEP,
   site: SITE_PORT + slot * SLOT_PORT_STEP,
 }));
+
+/**
+ * Ports Chromium refuses to load from (net::ERR_UNSAFE_PORT; its list, from 4000 up): a worker whose site
+ * derived one of them (5060 was spec e's spare port for a second worker 50 ports up) would fail for no
+ * reason a test could show.
+ */
+const UNSAFE_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+/** The ports a run derives from its site's base: apps, CDN, staging, spare, bundled, release-switching's. */
+const SITE_PORT_OFFSETS = [0, 1, 2, 3, 4, 5, 10, 20, 300, 301, 302, 303, 304, 305];
+for (const { api, site } of slots) {
+  const unsafe = [api, ...SITE_PORT_OFFSETS.map((offset) => site + offset)].filter((port) => UNSAFE_PORTS.has(port));
+  if (unsafe.length) {
+    throw new Error(
+      `SERVE_PORT_BASE ${SITE_PORT} and API_PORT ${API_PORT} with ${WORKERS} workers use ${unsafe.join(', ')}, which Chromium refuses: choose other ports`,
+    );
+  }
+}
 
 // This file is loaded again in every worker, before its specs: there the worker's slot becomes the ports
 // that the specs and the tools they import read from the environment.

@@ -66,8 +66,9 @@ if (options.only !== undefined && !['federation', 'scale'].includes(options.only
 }
 const measures = (part) => options.only === undefined || options.only === part;
 
-// Away from `pnpm serve` and the e2e suite (5000-5003) unless told otherwise; apps.mjs reads this when first imported.
-process.env.SERVE_PORT_BASE ??= '5100';
+// Away from `pnpm serve` and the e2e suite's two workers (5000-5020, 5100-5120) unless told otherwise;
+// apps.mjs reads this when first imported.
+process.env.SERVE_PORT_BASE ??= '5200';
 const BUNDLED_PORT = Number(process.env.SERVE_PORT_BASE) + 10;
 const { API_PORT, ROOT } = await import('../apps.mjs');
 const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
