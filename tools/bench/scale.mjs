@@ -195,24 +195,36 @@ async function queriesRun(browser, { apiUrl, siteUrl }, { count, viewport }, cac
     });
     await page.getByText('No more queries to load').waitFor();
 
-    const openDialog = () =>
-      page.evaluate(async () => {
+    // A real click, as a user's: it focuses the row, and closing the dialog gives focus back there. A script's
+    // element.click() focused nothing, so the dialog sent focus to the page's <h1> and scrolled to the top,
+    // and the next click went to a row the window had just unmounted: no dialog, and the run hung.
+    const openDialog = async () => {
+      await page.evaluate(async () => {
         const scale = window.__scale;
-        const rows = [...document.querySelectorAll('li button')];
-        let inView = rows.find((button) => {
-          const box = button.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= window.innerHeight;
-        });
-        if (!inView) {
-          inView = rows[Math.floor(rows.length / 2)];
-          inView.scrollIntoView({ block: 'center' });
+        const inView = () =>
+          [...document.querySelectorAll('li button')].find((button) => {
+            const box = button.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          });
+        if (!inView()) {
+          const rows = document.querySelectorAll('li button');
+          rows[Math.floor(rows.length / 2)].scrollIntoView({ block: 'center' });
           await scale.afterPaint();
         }
-        const start = performance.now();
-        const painted = scale.painted(() => document.querySelector('[role="dialog"]') !== null);
-        inView.click();
-        return (await painted) - start;
+        inView().dataset.benchTarget = '';
+        scale.dialogOpen = new Promise((resolve) => {
+          const onClick = () => {
+            const start = performance.now();
+            scale.painted(() => document.querySelector('[role="dialog"]') !== null).then((at) => resolve(at - start));
+          };
+          window.addEventListener('click', onClick, { capture: true, once: true });
+        });
       });
+      const target = page.locator('[data-bench-target]');
+      await target.click();
+      await target.evaluate((element) => delete element.dataset.benchTarget);
+      return page.evaluate(() => window.__scale.dialogOpen);
+    };
     const closeDialog = async () => {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -304,9 +316,8 @@ async function controlRun(browser, { count, viewport }) {
 const RUNS = { queries: queriesRun, activities: activitiesRun, vehicles: vehiclesRun };
 
 /**
- * A run, given up after RUN_TIMEOUT (its pages closed) and tried once more: page.evaluate has no timeout, and
- * a queries page sometimes stayed busy for minutes on this shared machine without its next page (seen on main
- * too; not explained yet), which hung the bench.
+ * A run, given up after RUN_TIMEOUT (its pages closed) and tried once more: page.evaluate has no timeout, so a
+ * run that waits for something that never comes would hang the bench.
  */
 async function withRetry(run, onFailure) {
   const attempt = async () => {

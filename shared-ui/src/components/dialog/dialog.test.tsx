@@ -77,4 +77,31 @@ describe('Dialog focus return', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
+
+  it("leaves the view where it was when the click focused nothing (Safari's clicks)", async () => {
+    render(<Harness />);
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    // A click that does not move focus, as Safari's on a button: no opener to go back to.
+    screen.getByRole('button', { name: 'Open details' }).click();
+    await screen.findByRole('dialog');
+    focus.mockClear();
+    await userEvent.keyboard('{Escape}');
+    const heading = screen.getByRole('heading', { name: 'Vehicle Details' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(focus.mock.contexts.at(-1)).toBe(heading);
+    expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
+  it('brings the heading into view when the opener is gone', async () => {
+    render(<Harness removeOpener />);
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    await screen.findByRole('dialog');
+    focus.mockClear();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Vehicle Details' })).toHaveFocus());
+    expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: false }]);
+    focus.mockRestore();
+  });
 });

@@ -10,14 +10,18 @@ function isFocusable(element: HTMLElement): boolean {
  * Controlled Radix dialogs (no Trigger) send focus to <body> when they close. This remembers what had focus
  * when `open` became true (before the dialog's own focus trap takes it) and returns the handler for
  * Radix's `onCloseAutoFocus`: focus goes back to that control, or, when it is gone (a sheet whose action
- * replaced the button that opened it), to the page's <h1>.
+ * replaced the button that opened it), to the page's <h1>, brought into view. A click that focused nothing
+ * (Safari does not focus a clicked button; nor does a script's click()) leaves no opener: focus goes to the
+ * <h1> without scrolling, so the visitor stays where they were in the page (row 4,000 of a long list).
  */
 export function useReturnFocus(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
+  const hadOpener = useRef(false);
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    hadOpener.current = opener.current !== null;
   }, [open]);
   return (event: Event) => {
     event.preventDefault();
@@ -26,6 +30,6 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
     if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
     const target = opener.current && isFocusable(opener.current) ? opener.current : pageHeading();
     opener.current = null;
-    target?.focus({ preventScroll: !target.matches('h1, main') });
+    target?.focus({ preventScroll: !hadOpener.current || !target.matches('h1, main') });
   };
 }
