@@ -1,6 +1,6 @@
 // Renders the nginx configuration of the site's origins (deploy/nginx/*.template) for one deployment:
 // where each origin listens and what it serves, and the runtime-config.json the shell serves, from which
-// the Content-Security-Policy and the public pages' preload headers are derived.
+// the Content-Security-Policy and the public pages' preconnect headers are derived.
 // CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,19 +42,21 @@ function siteRoutes(config) {
 
 /**
  * The Link header for a document of a public page (the first visits: the scanner's, the landing, the
- * info pages): its remote's manifest and entry start downloading with the document. The federation
- * runtime fetches the manifest with fetch() (CORS) and the entry with a script tag; each preload
- * matches. Pages behind a guard get none.
+ * info pages): the connections to its remote's origin open with the document (DNS and TLS on a real
+ * CDN), one for the runtime's fetch() of the manifest (CORS: crossorigin) and one for the script tag of
+ * the entry. Pages behind a guard get none. Connections only, no preload of the files: preloading the
+ * manifest and remoteEntry.js from the document gave them the link's bandwidth before the render-blocking
+ * CSS and the shared libraries the page waits for, and made the scanner's page usable about 140 ms later
+ * on slow 4G (docs/performance.md, "Connections, not preloads").
  */
-export function preloadLinkHeader(config, pathname) {
+export function preconnectLinkHeader(config, pathname) {
   const route = matchRoute(pathname, siteRoutes(config))?.route;
   return route?.access === 'public' ? linkFor(config, route.remote) : null;
 }
 
 function linkFor(config, remote) {
-  const manifest = config.remotes[remote];
-  const entry = new URL('remoteEntry.js', manifest).href;
-  return `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous, <${entry}>; rel=preload; as=script`;
+  const { origin } = new URL(config.remotes[remote]);
+  return `<${origin}>; rel=preconnect, <${origin}>; rel=preconnect; crossorigin=anonymous`;
 }
 
 /**
@@ -62,7 +64,7 @@ function linkFor(config, remote) {
  * ranked as matchRoute ranks routes: static paths before parameters. A trailing slash matches, as in the
  * router.
  */
-export function preloadMapEntries(config) {
+export function preconnectMapEntries(config) {
   return rankedRoutes(config).map((route) => ({
     pattern: routeRegex(route.path),
     value: route.access === 'public' ? linkFor(config, route.remote) : '',
@@ -116,7 +118,7 @@ const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
 /** Values that are whole blocks of configuration; every other value must fit in one quoted string. */
 const BLOCKS = new Set([
   'listen',
-  'preloadMap',
+  'preconnectMap',
   'shareTitleMap',
   'shareDescriptionMap',
   'pageNameMap',
@@ -143,13 +145,13 @@ function fill(text, values) {
  *   shell: { listen: string[], serverName: string, root: string, runtimeConfigDir: string },
  *   remotes: { app: string, listen: string[], serverName: string, root: string, crossOriginResourcePolicy?: string }[],
  *   brotli: boolean,
- *   preload?: boolean,
+ *   preconnect?: boolean,
  *   nginxDir?: string,
  *   allowRemoteOrigins?: string[],
  *   reportUri?: string,
  * }} deployment
  *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
- *   preload: false for a shell without remotes (the bundled baseline)
+ *   preconnect: false for a shell without remotes (the bundled baseline)
  *   corsOrigins: more site origins the remotes answer (another environment's site, e.g. staging)
  *   crossOriginResourcePolicy (a remote): 'same-site' (default: the site and its remotes share a registrable
  *   domain, as qrcontact.in and owner.qrcontact.in do) or 'cross-origin' for a CDN on another domain
@@ -159,11 +161,11 @@ function fill(text, values) {
  * @returns {string} the site's configuration, for the http context
  */
 export function renderSiteConfig(deployment) {
-  const { shell, remotes, brotli, preload = true, nginxDir = NGINX_DIR, reportUri } = deployment;
+  const { shell, remotes, brotli, preconnect = true, nginxDir = NGINX_DIR, reportUri } = deployment;
   const runtimeConfig = checkedRuntimeConfig(deployment.runtimeConfig);
   const listen = (values) => values.map((value) => `listen ${value};`).join('\n  ');
-  const preloadMap = preload
-    ? preloadMapEntries(runtimeConfig)
+  const preconnectMap = preconnect
+    ? preconnectMapEntries(runtimeConfig)
         .map(({ pattern, value }) => `  "~${pattern}" "${value}";`)
         .join('\n')
     : '';
@@ -181,7 +183,7 @@ export function renderSiteConfig(deployment) {
   const parts = [
     fill(template('http.conf.template'), {
       corsOriginMap,
-      preloadMap,
+      preconnectMap,
       shareTitleMap: shareMap('title'),
       shareDescriptionMap: shareMap('description'),
       pageNameMap: shareMap('pageName'),

@@ -174,7 +174,7 @@ export async function serveBundled({ port, turnstileScriptUrl } = {}) {
   );
   const nginx = await startNginx(path.join(overlay, 'nginx'), {
     siteOrigin: `http://localhost:${port}`,
-    preload: false,
+    preconnect: false,
     shell: { port, listen: localListen(port), serverName: 'localhost', root: BUNDLED_DIST, runtimeConfigDir: overlay },
     remotes: [],
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   attributeText,
   PERMISSIONS_POLICY,
-  preloadLinkHeader,
-  preloadMapEntries,
+  preconnectLinkHeader,
+  preconnectMapEntries,
   renderSiteConfig,
   shareMapEntries,
 } from '../render-nginx.mjs';
@@ -20,28 +20,27 @@ describe('PERMISSIONS_POLICY', () => {
   });
 });
 
-describe('preloadLinkHeader', () => {
+describe('preconnectLinkHeader', () => {
   const header =
-    '<https://cdn.example.in/public/v3/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, ' +
-    '<https://cdn.example.in/public/v3/remoteEntry.js>; rel=preload; as=script';
+    '<https://cdn.example.in>; rel=preconnect, <https://cdn.example.in>; rel=preconnect; crossorigin=anonymous';
 
-  it("preloads a public page's remote manifest (fetched with CORS) and entry script with the document", () => {
-    expect(preloadLinkHeader(config, '/QRUSED0001')).toBe(header);
-    expect(preloadLinkHeader(config, '/')).toBe(header);
-    expect(preloadLinkHeader(config, '/terms')).toBe(header);
+  it("opens a public page's connections to its remote's origin, for the entry's script and the manifest's CORS fetch", () => {
+    expect(preconnectLinkHeader(config, '/QRUSED0001')).toBe(header);
+    expect(preconnectLinkHeader(config, '/')).toBe(header);
+    expect(preconnectLinkHeader(config, '/terms')).toBe(header);
   });
 
-  it('preloads nothing for owner and admin pages, which wait for their guards', () => {
-    expect(preloadLinkHeader(config, '/admin')).toBeNull();
-    expect(preloadLinkHeader(config, '/vehicle-details/QRUSED0001')).toBeNull();
-    expect(preloadLinkHeader(config, '/admin/queries')).toBeNull();
+  it('opens none for owner and admin pages, which wait for their guards', () => {
+    expect(preconnectLinkHeader(config, '/admin')).toBeNull();
+    expect(preconnectLinkHeader(config, '/vehicle-details/QRUSED0001')).toBeNull();
+    expect(preconnectLinkHeader(config, '/admin/queries')).toBeNull();
   });
 });
 
-describe('preloadMapEntries', () => {
+describe('preconnectMapEntries', () => {
   /** nginx's map with regexes: the first matching entry wins, else the default (no header). */
   const nginxMap = (pathname: string) =>
-    preloadMapEntries(config).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+    preconnectMapEntries(config).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
 
   it.each([
     '/',
@@ -62,7 +61,7 @@ describe('preloadMapEntries', () => {
     '/no/such/page',
     '/r/a/b',
   ])('gives %s the same header as the route table', (pathname) => {
-    expect(nginxMap(pathname)).toBe(preloadLinkHeader(config, pathname) ?? '');
+    expect(nginxMap(pathname)).toBe(preconnectLinkHeader(config, pathname) ?? '');
   });
 });
 
@@ -77,22 +76,22 @@ describe('pages declared by the remotes (runtime-config.json routes)', () => {
   };
   const outside = { ...offers, path: '/offers' };
   const declaring = { ...config, routes: [offers, settings, outside] };
-  const header = preloadLinkHeader(config, '/');
+  const header = preconnectLinkHeader(config, '/');
   const nginxMap = (pathname: string) =>
-    preloadMapEntries(declaring).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
+    preconnectMapEntries(declaring).find(({ pattern }) => new RegExp(pattern).test(pathname))?.value ?? '';
 
-  it('preloads a declared public page like a fixed one, and nothing for a declared owner page', () => {
-    expect(preloadLinkHeader(declaring, '/p/offers/DIWALI')).toBe(header);
+  it('connects a declared public page like a fixed one, and nothing for a declared owner page', () => {
+    expect(preconnectLinkHeader(declaring, '/p/offers/DIWALI')).toBe(header);
     expect(nginxMap('/p/offers/DIWALI')).toBe(header);
     expect(nginxMap('/p/offers/DIWALI/')).toBe(header);
-    expect(preloadLinkHeader(declaring, '/account/settings')).toBeNull();
+    expect(preconnectLinkHeader(declaring, '/account/settings')).toBeNull();
     expect(nginxMap('/account/settings')).toBe('');
   });
 
   it('ignores a declared route the shell refuses (/offers is outside mfe_public paths: a sticker uid)', () => {
-    expect(preloadMapEntries(declaring).map(({ pattern }) => pattern)).not.toContain('^/offers/?$');
-    expect(preloadMapEntries(declaring)).toHaveLength(preloadMapEntries(config).length + 2);
-    expect(nginxMap('/offers')).toBe(preloadLinkHeader(config, '/QRUSED0001'));
+    expect(preconnectMapEntries(declaring).map(({ pattern }) => pattern)).not.toContain('^/offers/?$');
+    expect(preconnectMapEntries(declaring)).toHaveLength(preconnectMapEntries(config).length + 2);
+    expect(nginxMap('/offers')).toBe(preconnectLinkHeader(config, '/QRUSED0001'));
   });
 });
 
