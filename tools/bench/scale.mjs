@@ -44,27 +44,34 @@ export const SCALE_CASES = [
   { kind: 'vehicles', count: 100, viewports: ['phone', 'desktop'] },
 ];
 
-/** The figures of each kind, their labels and targets (ms; null: no target of their own). */
+/**
+ * A scrolled frame's target: one frame at 60 Hz. Frames come at whole vsync intervals (16.7, 33.3 ms …), but
+ * requestAnimationFrame's timestamps jitter by a tenth of a millisecond or two: 16.8 ms is a frame on time
+ * (the static control page measures it too), 33.3 ms a frame dropped.
+ */
+const ONE_FRAME = { target: 16.7, jitter: 0.3 };
+
+/** The figures of each kind, their labels and targets (ms; null: no target of their own; jitter: see ONE_FRAME). */
 export const SCALE_FIGURES = {
   queries: [
     { key: 'pageMs', label: 'request → rows painted, one page', target: null },
     { key: 'dialogMs', label: 'Query Details open', target: null },
     { key: 'longestTaskMs', label: 'longest task', target: 50 },
-    { key: 'scrollP95Ms', label: 'scroll p95 frame', target: 16.7 },
+    { key: 'scrollP95Ms', label: 'scroll p95 frame', ...ONE_FRAME },
   ],
   activities: [
     { key: 'tapMs', label: 'See All → rows painted', target: null },
     { key: 'longestTaskMs', label: 'longest task', target: 50 },
-    { key: 'scrollP95Ms', label: 'scroll p95 frame', target: 16.7 },
+    { key: 'scrollP95Ms', label: 'scroll p95 frame', ...ONE_FRAME },
   ],
   vehicles: [
     { key: 'tapMs', label: 'Vehicles tile → list painted', target: null },
     { key: 'longestTaskMs', label: 'longest task', target: 50 },
-    { key: 'scrollP95Ms', label: 'scroll p95 frame', target: 16.7 },
+    { key: 'scrollP95Ms', label: 'scroll p95 frame', ...ONE_FRAME },
   ],
   control: [
     { key: 'longestTaskMs', label: 'longest task (static page)', target: 50 },
-    { key: 'scrollP95Ms', label: 'scroll p95 frame (static page)', target: 16.7 },
+    { key: 'scrollP95Ms', label: 'scroll p95 frame (static page)', ...ONE_FRAME },
   ],
 };
 

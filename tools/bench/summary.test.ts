@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCALE_FIGURES } from './scale.mjs';
 import { formatBenchReport, formatSummaryText, spreadOf, summaryRows, verdict } from './summary.mjs';
 
 const FIGURES = {
@@ -73,6 +74,17 @@ describe('the bench summary', () => {
     expect(row(rows, 'Lighthouse mobile performance')).toMatchObject({ measured: { median: 98 }, met: true });
     expect(row(rows, 'longest task')).toMatchObject({ part: 'queries 10,000, phone', ratio: 0.9, met: true });
     expect(row(rows, 'request → rows painted, one page')).toMatchObject({ met: null, ratio: null });
+  });
+
+  it('judges a scrolled frame as one 60 Hz frame: 16.8 ms is on time (timestamps jitter), 33.3 ms one dropped', () => {
+    const scrolled = (scrollP95Ms: number[]) => ({
+      ...results(),
+      scale: [{ kind: 'vehicles', count: 100, runs: { phone: scrollP95Ms.map((ms) => ({ scrollP95Ms: ms })) } }],
+    });
+    const judged = (ms: number[]) => row(summaryRows(scrolled(ms), SCALE_FIGURES), 'scroll p95 frame')?.met;
+    expect(judged([16.7, 16.8, 16.8])).toBe(true);
+    expect(judged([16.8, 33.3, 33.3])).toBe(false);
+    expect(judged([17.4, 17.5, 17.6])).toBe(false);
   });
 
   it('says in one line which targets are missed', () => {
