@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Query } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
@@ -13,6 +13,7 @@ export default function QueriesPage() {
   const [open, setOpen] = useState<Query | null>(null);
   const t = useMessages(queriesMessages);
   const notify = useNotify();
+  const reload = useCallback(() => window.location.reload(), []);
 
   return (
     <>
@@ -22,7 +23,7 @@ export default function QueriesPage() {
         status={state.status}
         done={state.done}
         errorMessage={state.failure ? t[state.failure] : null}
-        onRetry={state.items.length === 0 ? () => window.location.reload() : retry}
+        onRetry={state.items.length === 0 ? reload : retry}
         onLoadMore={loadMore}
         onOpen={setOpen}
       />

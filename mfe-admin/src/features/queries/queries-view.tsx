@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner, WindowedList } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
@@ -22,8 +23,11 @@ export interface QueriesViewProps {
 const ESTIMATED_ROW_PX = 100;
 const queryId = (query: Query) => query.id;
 
-/** The User Queries screen in each of its states; it fetches nothing itself. */
-export function QueriesView(props: QueriesViewProps) {
+/**
+ * The User Queries screen in each of its states; it fetches nothing itself. Memoised: opening Query Details
+ * changes only the page around it, and the tap that opens it does not render the list again.
+ */
+export const QueriesView = memo(function QueriesView(props: QueriesViewProps) {
   const { items, totalElements, status, done, errorMessage, onRetry, onLoadMore, onOpen } = props;
   const t = useMessages(queriesMessages);
   const locale = useLocale();
@@ -94,4 +98,4 @@ export function QueriesView(props: QueriesViewProps) {
       {done && items.length > 0 && <p className={styles.footer}>{t.noMore}</p>}
     </PageLayout>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Query, QueryPage } from 'shared-ui/contract';
 import { useServerAction, useServerData } from 'shared-ui/server-data';
 import { fetchQueries, type QueriesFailure, queriesFailure } from '../../api/fetch-queries';
@@ -70,8 +70,13 @@ export function useQueryPages() {
     setMoreFailure(null);
     void more.run(pages.next);
   };
-  const loadMore = () => {
-    if (!state.done && !state.failure && state.status === 'ready') fetchNext();
-  };
-  return { state, loadMore, retry: fetchNext };
+  const latest = useRef({ state, fetchNext });
+  latest.current = { state, fetchNext };
+  // Stable: the list (memoised) is not rendered again when only the page around it changes (the dialog opens).
+  const loadMore = useCallback(() => {
+    const { state: now, fetchNext: next } = latest.current;
+    if (!now.done && !now.failure && now.status === 'ready') next();
+  }, []);
+  const retry = useCallback(() => latest.current.fetchNext(), []);
+  return { state, loadMore, retry };
 }
