@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, ROUTES } from 'shell/routes';
-import { firstScreenName, shareText } from 'shell/share-texts';
+import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
@@ -96,6 +96,7 @@ export function shareMapEntries(config) {
       pattern: `^${language} ${routeRegex(route.path).slice(1)}`,
       ...shareText(route, language),
       pageName: firstScreenName(route, language),
+      ...firstScreenHero(route, language),
     })),
   );
 }
@@ -122,6 +123,8 @@ const BLOCKS = new Set([
   'shareTitleMap',
   'shareDescriptionMap',
   'pageNameMap',
+  'eyebrowMap',
+  'headlineMap',
   'compression',
   'precompressedOff',
   'corsOriginMap',
@@ -187,6 +190,8 @@ export function renderSiteConfig(deployment) {
       shareTitleMap: shareMap('title'),
       shareDescriptionMap: shareMap('description'),
       pageNameMap: shareMap('pageName'),
+      eyebrowMap: shareMap('eyebrow'),
+      headlineMap: shareMap('headline'),
     }),
   ];
   parts.push(

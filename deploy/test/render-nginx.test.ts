@@ -117,6 +117,17 @@ describe('share tags (what a shared link shows)', () => {
     expect(entry('^hi /$')?.pageName).toBe('');
   });
 
+  it("gives the landing page's first screen its hero in both languages, and no other page one", () => {
+    expect(entry('^en /$')).toMatchObject({
+      eyebrow: 'Smart QR stickers for vehicles',
+      headline: 'Let anyone reach you about your vehicle, without sharing your number',
+    });
+    expect(entry('^hi /$')?.headline).toBe('नंबर दिए बिना, आपकी गाड़ी के बारे में कोई भी आपसे संपर्क कर सके');
+    for (const other of ['^en /[^/]+/?$', '^hi /terms/?$', '^en /admin/?$']) {
+      expect(entry(other), other).toMatchObject({ eyebrow: '', headline: '' });
+    }
+  });
+
   it('ranks static paths before parameters, as the router does (/terms is not a sticker)', () => {
     const patterns = shareMapEntries(config).map(({ pattern }) => pattern);
     expect(patterns.indexOf('^en /terms/?$')).toBeLessThan(patterns.indexOf('^en /[^/]+/?$'));

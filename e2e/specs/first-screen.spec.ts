@@ -9,10 +9,22 @@ import { SITE_ORIGIN } from './support/ports';
 
 const HINDI = /[\u0900-\u097F]/;
 
+const LANDING_HEADLINE = {
+  en: 'Let anyone reach you about your vehicle, without sharing your number',
+  hi: 'नंबर दिए बिना, आपकी गाड़ी के बारे में कोई भी आपसे संपर्क कर सके',
+};
+const NO_HEADLINE = { en: '', hi: '' };
+
 const PAGES = [
-  { path: '/', name: { en: '', hi: '' }, lead: { en: /^Put a QR sticker on your vehicle/, hi: HINDI } },
+  {
+    path: '/',
+    headline: LANDING_HEADLINE,
+    name: { en: '', hi: '' },
+    lead: { en: /^Put a QR sticker on your vehicle/, hi: HINDI },
+  },
   {
     path: '/QRUSED0001',
+    headline: NO_HEADLINE,
     name: { en: 'Contact the owner', hi: 'गाड़ी के मालिक से संपर्क करें' },
     lead: { en: /^Call the owner of this vehicle/, hi: HINDI },
   },
@@ -58,7 +70,7 @@ for (const visitor of VISITORS) {
   }) => {
     const context = await withoutScripts(browser, visitor);
     const page = await context.newPage();
-    for (const { path, name, lead } of PAGES) {
+    for (const { path, headline, name, lead } of PAGES) {
       await page.goto(path);
       const shown = await firstScreen(page);
       expect(shown.lang, path).toBe(visitor.language === 'hi' ? 'hi-IN' : 'en-IN');
@@ -69,6 +81,14 @@ for (const visitor of VISITORS) {
       expect(shown.barBox, path).toMatchObject({ x: 0, y: 0, width: 390, height: 69 });
       await expect(page.locator('.first-screen-bar'), path).toHaveText('QR Vehicle Contact');
       await expect(page.locator('.first-screen-lead'), path).toHaveText(lead[visitor.language]);
+      if (headline[visitor.language]) {
+        // The landing's hero: what the site is about, before any script.
+        await expect(page.locator('.first-screen-headline'), path).toHaveText(headline[visitor.language]);
+        await expect(page.locator('.first-screen-eyebrow'), path).toBeVisible();
+      } else {
+        await expect(page.locator('.first-screen-headline'), path).toBeHidden();
+        await expect(page.locator('.first-screen-eyebrow'), path).toBeHidden();
+      }
       if (name[visitor.language]) {
         await expect(page.locator('.first-screen-name'), path).toHaveText(name[visitor.language]);
         // The tokens' xl size: 22 px, and 24 px on the Hindi type scale (docs/i18n.md "Hindi type").
@@ -115,5 +135,65 @@ for (const { path, ready } of APP_READY) {
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
     expect(shifts).toEqual([]);
+  });
+}
+
+for (const language of ['en', 'hi'] as const) {
+  test(`the landing's first screen shows the app's own hero, the same size, and is the page's largest paint (${language})`, async ({
+    browser,
+  }) => {
+    // A browser in the language (the app and the web server both follow Accept-Language).
+    const visitor = VISITORS.find((candidate) => candidate.language === language && !candidate.cookie);
+    if (!visitor) throw new Error(`a ${language} browser`);
+    const heroOf = (page: Page, headline: string, eyebrow: string) =>
+      page.evaluate(
+        ([headlineSelector, eyebrowSelector]) => {
+          const title = document.querySelector(headlineSelector) as HTMLElement;
+          const box = title.getBoundingClientRect();
+          return {
+            headline: title.textContent,
+            eyebrow: document.querySelector(eyebrowSelector)?.textContent,
+            size: { width: Math.round(box.width), height: Math.round(box.height) },
+          };
+        },
+        [headline, eyebrow],
+      );
+
+    const documentOnly = await withoutScripts(browser, visitor);
+    const before = await documentOnly.newPage();
+    await before.goto('/');
+    const first = await heroOf(before, '.first-screen-headline', '.first-screen-eyebrow');
+    await documentOnly.close();
+
+    const context = await browser.newContext({ ...visitor.options, viewport: { width: 390, height: 844 } });
+    if (visitor.cookie) await context.addCookies([{ name: 'language', value: visitor.cookie, url: SITE_ORIGIN }]);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const paints: { name: string; at: number }[] = [];
+      (window as unknown as { paints: typeof paints }).paints = paints;
+      for (const type of ['paint', 'largest-contentful-paint'])
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) paints.push({ name: entry.name || type, at: entry.startTime });
+        }).observe({ type, buffered: true });
+    });
+    // The app arrives late, as on a weak link: its hero is drawn well after the document's.
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE[language] })).toBeVisible();
+    const app = await heroOf(page, '#hero-title', 'p:has(+ #hero-title)');
+    expect(app.headline).toBe(LANDING_HEADLINE[language]);
+    expect(first.headline, 'the same words as the app').toBe(app.headline);
+    expect(first.eyebrow, 'the same eyebrow as the app').toBe(app.eyebrow);
+    expect(first.size, 'the same size, so the app draws over it').toEqual(app.size);
+
+    await page.waitForTimeout(500);
+    const paints = await page.evaluate(() => (window as unknown as { paints: { name: string; at: number }[] }).paints);
+    const contentful = paints.find((paint) => paint.name === 'first-contentful-paint');
+    const largest = paints.filter((paint) => paint.name === 'largest-contentful-paint').at(-1);
+    expect(largest?.at, 'the largest paint is the first one, from the document').toBe(contentful?.at);
+    await context.close();
   });
 }

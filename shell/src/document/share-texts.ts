@@ -8,6 +8,7 @@ import type { RouteEntry } from '../routing/route-table.ts';
 import { ROUTE_DESCRIPTIONS } from './descriptions/english.ts';
 import hindiDescriptions from './descriptions/messages.hi.ts';
 import { documentTitle, SITE_NAME } from './document-title.ts';
+import { type HeroText, LANDING_HERO } from './landing-hero.ts';
 import hindiTitles from './titles/messages.hi.ts';
 
 type Route = Pick<RouteEntry, 'path' | 'title' | 'titleHi'>;
@@ -35,4 +36,9 @@ export function shareText(route: Route, language: Language): ShareText {
 export function firstScreenName(route: Route, language: Language): string {
   const name = routeName(route, language);
   return name === SITE_NAME ? '' : name;
+}
+
+/** The hero the first screen shows above the page's description: the landing page's, none elsewhere. */
+export function firstScreenHero(route: Pick<Route, 'path'>, language: Language): HeroText {
+  return route.path === '/' ? LANDING_HERO[language] : { eyebrow: '', headline: '' };
 }
