@@ -92,12 +92,19 @@ export function attributeText(text) {
  */
 export function shareMapEntries(config) {
   return rankedRoutes(config).flatMap((route) =>
-    ['en', 'hi'].map((language) => ({
-      pattern: `^${language} ${routeRegex(route.path).slice(1)}`,
-      ...shareText(route, language),
-      pageName: firstScreenName(route, language),
-      ...firstScreenHero(route, language),
-    })),
+    ['en', 'hi'].map((language) => {
+      const share = shareText(route, language);
+      const hero = firstScreenHero(route, language);
+      return {
+        pattern: `^${language} ${routeRegex(route.path).slice(1)}`,
+        ...share,
+        pageName: firstScreenName(route, language),
+        eyebrow: hero.eyebrow,
+        headline: hero.headline,
+        // The first screen's description: the hero's lead on the landing page, the share text elsewhere.
+        pageDescription: hero.lead || share.description,
+      };
+    }),
   );
 }
 
@@ -125,6 +132,7 @@ const BLOCKS = new Set([
   'pageNameMap',
   'eyebrowMap',
   'headlineMap',
+  'pageDescriptionMap',
   'compression',
   'precompressedOff',
   'corsOriginMap',
@@ -192,6 +200,7 @@ export function renderSiteConfig(deployment) {
       pageNameMap: shareMap('pageName'),
       eyebrowMap: shareMap('eyebrow'),
       headlineMap: shareMap('headline'),
+      pageDescriptionMap: shareMap('pageDescription'),
     }),
   ];
   parts.push(

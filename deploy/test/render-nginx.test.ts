@@ -117,14 +117,18 @@ describe('share tags (what a shared link shows)', () => {
     expect(entry('^hi /$')?.pageName).toBe('');
   });
 
-  it("gives the landing page's first screen its hero in both languages, and no other page one", () => {
+  it("gives the landing page's first screen its hero (its lead as the description) in both languages, and no other page one", () => {
     expect(entry('^en /$')).toMatchObject({
       eyebrow: 'Smart QR stickers for vehicles',
       headline: 'Let anyone reach you about your vehicle, without sharing your number',
     });
     expect(entry('^hi /$')?.headline).toBe('नंबर दिए बिना, आपकी गाड़ी के बारे में कोई भी आपसे संपर्क कर सके');
+    expect(entry('^en /$')?.pageDescription).toMatch(
+      /^Put a QR sticker on your vehicle\. Anyone who scans it can call you/,
+    );
     for (const other of ['^en /[^/]+/?$', '^hi /terms/?$', '^en /admin/?$']) {
       expect(entry(other), other).toMatchObject({ eyebrow: '', headline: '' });
+      expect(entry(other)?.pageDescription, other).toBe(entry(other)?.description);
     }
   });
 

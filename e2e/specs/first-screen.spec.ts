@@ -145,24 +145,28 @@ for (const language of ['en', 'hi'] as const) {
     // A browser in the language (the app and the web server both follow Accept-Language).
     const visitor = VISITORS.find((candidate) => candidate.language === language && !candidate.cookie);
     if (!visitor) throw new Error(`a ${language} browser`);
-    const heroOf = (page: Page, headline: string, eyebrow: string) =>
+    const heroOf = (page: Page, headline: string, eyebrow: string, lead: string) =>
       page.evaluate(
-        ([headlineSelector, eyebrowSelector]) => {
+        ([headlineSelector, eyebrowSelector, leadSelector]) => {
           const title = document.querySelector(headlineSelector) as HTMLElement;
           const box = title.getBoundingClientRect();
+          const lead = document.querySelector(leadSelector) as HTMLElement;
+          const leadBox = lead.getBoundingClientRect();
           return {
             headline: title.textContent,
             eyebrow: document.querySelector(eyebrowSelector)?.textContent,
+            lead: lead.textContent,
             size: { width: Math.round(box.width), height: Math.round(box.height) },
+            leadSize: { width: Math.round(leadBox.width), height: Math.round(leadBox.height) },
           };
         },
-        [headline, eyebrow],
+        [headline, eyebrow, lead],
       );
 
     const documentOnly = await withoutScripts(browser, visitor);
     const before = await documentOnly.newPage();
     await before.goto('/');
-    const first = await heroOf(before, '.first-screen-headline', '.first-screen-eyebrow');
+    const first = await heroOf(before, '.first-screen-headline', '.first-screen-eyebrow', '.first-screen-lead');
     await documentOnly.close();
 
     const context = await browser.newContext({ ...visitor.options, viewport: { width: 390, height: 844 } });
@@ -183,11 +187,13 @@ for (const language of ['en', 'hi'] as const) {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADLINE[language] })).toBeVisible();
-    const app = await heroOf(page, '#hero-title', 'p:has(+ #hero-title)');
+    const app = await heroOf(page, '#hero-title', 'p:has(+ #hero-title)', '#hero-title + p');
     expect(app.headline).toBe(LANDING_HEADLINE[language]);
     expect(first.headline, 'the same words as the app').toBe(app.headline);
     expect(first.eyebrow, 'the same eyebrow as the app').toBe(app.eyebrow);
     expect(first.size, 'the same size, so the app draws over it').toEqual(app.size);
+    expect(first.lead, 'the same lead as the app').toBe(app.lead);
+    expect(first.leadSize, "the lead's same size").toEqual(app.leadSize);
 
     await page.waitForTimeout(500);
     const paints = await page.evaluate(() => (window as unknown as { paints: { name: string; at: number }[] }).paints);

@@ -38,7 +38,7 @@ export function firstScreenName(route: Route, language: Language): string {
   return name === SITE_NAME ? '' : name;
 }
 
-/** The hero the first screen shows above the page's description: the landing page's, none elsewhere. */
+/** The hero the first screen shows (its lead in place of the page's description): the landing page's, none elsewhere. */
 export function firstScreenHero(route: Pick<Route, 'path'>, language: Language): HeroText {
-  return route.path === '/' ? LANDING_HERO[language] : { eyebrow: '', headline: '' };
+  return route.path === '/' ? LANDING_HERO[language] : { eyebrow: '', headline: '', lead: '' };
 }
