@@ -10,12 +10,18 @@ export interface SiteRuntimeConfig {
 export { contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 export declare const NGINX_DIR: string;
 export declare const PERMISSIONS_POLICY: string;
-export declare function preloadLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null;
-export declare function preloadMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[];
+export declare function preconnectLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null;
+export declare function preconnectMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[];
 export declare function attributeText(text: string): string;
-export declare function shareMapEntries(
-  config: SiteRuntimeConfig,
-): { pattern: string; title: string; description: string; pageName: string }[];
+export declare function shareMapEntries(config: SiteRuntimeConfig): {
+  pattern: string;
+  title: string;
+  description: string;
+  pageName: string;
+  eyebrow: string;
+  headline: string;
+  pageDescription: string;
+}[];
 export declare function brotliModules(modulesDir?: string): string[];
 interface Origin {
   listen: string[];
@@ -28,7 +34,7 @@ export declare function renderSiteConfig(deployment: {
   shell: Origin & { runtimeConfigDir: string };
   remotes: (Origin & { app: string })[];
   brotli: boolean;
-  preload?: boolean;
+  preconnect?: boolean;
   nginxDir?: string;
   corsOrigins?: string[];
   allowRemoteOrigins?: string[];

@@ -147,7 +147,7 @@ for (const language of ['en', 'hi'] as const) {
     if (!visitor) throw new Error(`a ${language} browser`);
     const heroOf = (page: Page, headline: string, eyebrow: string, lead: string) =>
       page.evaluate(
-        ([headlineSelector, eyebrowSelector, leadSelector]) => {
+        ({ headlineSelector, eyebrowSelector, leadSelector }) => {
           const title = document.querySelector(headlineSelector) as HTMLElement;
           const box = title.getBoundingClientRect();
           const lead = document.querySelector(leadSelector) as HTMLElement;
@@ -160,7 +160,7 @@ for (const language of ['en', 'hi'] as const) {
             leadSize: { width: Math.round(leadBox.width), height: Math.round(leadBox.height) },
           };
         },
-        [headline, eyebrow, lead],
+        { headlineSelector: headline, eyebrowSelector: eyebrow, leadSelector: lead },
       );
 
     const documentOnly = await withoutScripts(browser, visitor);
