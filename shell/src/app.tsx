@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useLanguage } from 'shared-ui/i18n';
 import styles from './document/document.module.css';
@@ -49,6 +49,22 @@ function RoutedPage({ route }: { route: RouteEntry }) {
   );
 }
 
+/**
+ * The routed pages, apart from App's own state: the first touch (useFirstInteraction) or the after-navigation
+ * code arriving re-renders App, never the page the visitor is touching. A navigation still re-renders them
+ * (Routes reads the location itself).
+ */
+const SiteRoutes = memo(function SiteRoutes() {
+  return (
+    <Routes>
+      {siteRoutes().map((route) => (
+        <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
+      ))}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+});
+
 export function App() {
   const { pathname } = useLocation();
   const interactedOn = useFirstInteraction();
@@ -64,12 +80,7 @@ export function App() {
         </Suspense>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <Routes>
-          {siteRoutes().map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
-          ))}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+        <SiteRoutes />
       </main>
       {afterNavigation && (
         <Suspense fallback={null}>

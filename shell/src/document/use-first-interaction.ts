@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const EVENTS = ['pointerdown', 'keydown', 'click'] as const;
 
@@ -11,7 +11,9 @@ export function useFirstInteraction(): string | null {
   useEffect(() => {
     const mark = () => {
       stop();
-      setSince(window.location.pathname);
+      const pathname = window.location.pathname;
+      // Not urgent: the touch's own handlers (a row's dialog, a button) render first.
+      startTransition(() => setSince(pathname));
     };
     const stop = () => {
       for (const type of EVENTS) window.removeEventListener(type, mark, true);

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useMessages } from 'shared-ui/i18n';
+import { focusFirstAfterPaint } from '../dialog/focus-after-paint';
 import overlayStyles from '../dialog/overlay.module.css';
 import { useReturnFocus } from '../dialog/return-focus';
 import { applyStyleNonce } from '../dialog/style-nonce';
@@ -24,10 +25,13 @@ export default function BottomSheetImpl({
   const t = useMessages(componentMessages);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      {/* A container given at once: the content renders in the same render as the rest, which can then be
+          a transition (lazyPart), instead of in a synchronous second render from a layout effect. */}
+      <RadixDialog.Portal container={document.body}>
         <RadixDialog.Overlay className={`${overlayStyles.overlay} ${overlayStyles.slow}`} />
         <RadixDialog.Content
           className={`${overlayStyles.panel} ${styles.sheet}`}
+          onOpenAutoFocus={focusFirstAfterPaint}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

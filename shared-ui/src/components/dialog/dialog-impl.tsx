@@ -5,6 +5,7 @@ import { CloseIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
 import type { DialogProps } from './dialog';
 import styles from './dialog.module.css';
+import { focusFirstAfterPaint } from './focus-after-paint';
 import overlayStyles from './overlay.module.css';
 import { useReturnFocus } from './return-focus';
 import { applyStyleNonce } from './style-nonce';
@@ -26,9 +27,12 @@ export default function DialogImpl({
   const t = useMessages(componentMessages);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
+      {/* A container given at once: the content renders in the same render as the rest, which can then be
+          a transition (lazyPart), instead of in a synchronous second render from a layout effect. */}
+      <RadixDialog.Portal container={document.body}>
         <RadixDialog.Overlay className={overlayStyles.overlay} />
         <RadixDialog.Content
+          onOpenAutoFocus={focusFirstAfterPaint}
           onCloseAutoFocus={onCloseAutoFocus}
           className={[overlayStyles.panel, styles.content, className ?? ''].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { Dialog } from './dialog';
+import { Dialog, preloadDialog } from './dialog';
 
 describe('Dialog', () => {
   it('is a labelled modal dialog with a Close button', async () => {
@@ -103,5 +103,86 @@ describe('Dialog focus return', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Vehicle Details' })).toHaveFocus());
     expect(focus.mock.calls.at(-1)).toEqual([{ preventScroll: false }]);
     focus.mockRestore();
+  });
+});
+
+describe('Dialog focus on opening', () => {
+  function Opener({ withField = false }: { withField?: boolean }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open details</Button>
+        <Dialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Query Details"
+          footer={<Button>Mark as Noted</Button>}
+          hideClose={withField}
+        >
+          {withField ? <input aria-label="Note" /> : null}
+        </Dialog>
+      </>
+    );
+  }
+
+  it('moves focus to its first control once its first frame is painted, not in the task that mounts it', async () => {
+    await preloadDialog();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    opener.focus();
+    act(() => opener.click());
+    expect(screen.getByRole('dialog', { name: 'Query Details' })).toBeInTheDocument();
+    // Focusing here would force a style recalculation of the whole page inside the mounting task.
+    expect(opener).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+  });
+
+  it('selects a text field when it is the first control, as Radix does', async () => {
+    await preloadDialog();
+    render(<Opener withField />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open details' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus());
+  });
+
+  it('returns focus to the opener when a field inside took focus with autoFocus', async () => {
+    function AutoFocusOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Edit contact</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Edit Contact">
+            <input aria-label="Contact" autoFocus />
+          </Dialog>
+        </>
+      );
+    }
+    await preloadDialog();
+    render(<AutoFocusOpener />);
+    const opener = screen.getByRole('button', { name: 'Edit contact' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('textbox', { name: 'Contact' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('leaves focus on the opener when the dialog is closed before that frame (a quick Escape)', async () => {
+    await preloadDialog();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Open details' });
+    opener.focus();
+    act(() => opener.click());
+    await userEvent.keyboard('{Escape}');
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus where the visitor put it inside the dialog before that frame', async () => {
+    await preloadDialog();
+    render(<Opener />);
+    act(() => screen.getByRole('button', { name: 'Open details' }).click());
+    const markNoted = screen.getByRole('button', { name: 'Mark as Noted' });
+    act(() => markNoted.focus());
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    expect(markNoted).toHaveFocus();
   });
 });

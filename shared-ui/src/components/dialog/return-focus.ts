@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useInsertionEffect, useRef } from 'react';
 import { pageHeading } from '../keep-focus/page-heading';
 
 function isFocusable(element: HTMLElement): boolean {
@@ -17,7 +17,10 @@ function isFocusable(element: HTMLElement): boolean {
 export function useReturnFocus(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   const hadOpener = useRef(false);
-  useLayoutEffect(() => {
+  // An insertion effect, not a layout effect: it runs before the commit inserts the overlay, so a field
+  // inside it with autoFocus (focused by React in the same commit, before any layout effect) is not taken
+  // for the opener. It only reads the DOM.
+  useInsertionEffect(() => {
     if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
@@ -23,7 +23,9 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   };
   const getLoaded = () => Loaded;
   let retryArmed = false;
@@ -55,10 +57,15 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   }
   // biome-ignore lint/correctness/noComponentHookFactories: one component per part, created at module load
   function Part(props: P) {
-    // A store subscription, not local state: code that arrives between render and effect is never missed.
-    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+    const [Component, setComponent] = useState(getLoaded);
     useEffect(() => {
+      // A transition: the first render of code that has just arrived yields to the browser every few
+      // milliseconds instead of holding the main thread in one task.
+      const show = () => startTransition(() => setComponent(() => Loaded));
+      const unsubscribe = subscribe(show);
+      if (Loaded) show(); // arrived between render and effect
       void preload();
+      return unsubscribe;
     }, []);
     return Component ? <Component {...props} /> : null;
   }
