@@ -64,6 +64,19 @@ describe('WindowedList', () => {
     expect(Number.parseFloat(list.style.paddingBottom)).toBe((10_000 - rows.length) * 100);
   });
 
+  it('draws half a viewport ahead on each side when it moves: small moves, each fitting in its frame', () => {
+    renderList(numbers(10_000));
+    act(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500_000 } as DOMRect);
+      window.dispatchEvent(new Event('scroll'));
+    });
+    // jsdom's viewport is 768 px: 7.68 rows of 100 px, plus 384 px on each side.
+    const rows = screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(rows[0]).toBe(Math.floor((500_000 - 384) / 100) + 1);
+    expect(rows.at(-1)).toBe(Math.ceil((500_000 + 768 + 384) / 100));
+    vi.restoreAllMocks();
+  });
+
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
     act(() => {
