@@ -17,7 +17,7 @@ function stylesheets(folder: string): string[] {
 }
 
 /** The rules of a stylesheet whose selector hovers and whose declarations use a filter. */
-export function filtersOnHover(css: string): string[] {
+function filtersOnHover(css: string): string[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   const found: string[] = [];
   for (const [, selector = '', declarations = ''] of withoutComments.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {

@@ -46,23 +46,40 @@ const ROUTES = [
 const LIGHTHOUSE_RUNS = 3;
 const BENCH_REPORT_FILE = 'docs/bench-report.md';
 
-const { values: options } = parseArgs({
-  options: {
-    runs: { type: 'string' },
-    quick: { type: 'boolean', default: false },
-    only: { type: 'string' },
-    lighthouse: { type: 'boolean', default: true },
-    build: { type: 'boolean', default: true },
-    write: { type: 'boolean', default: false },
-  },
-  allowNegative: true,
-});
-const runCount = Number(options.runs ?? (options.quick ? 3 : 9));
-if (!Number.isInteger(runCount) || runCount < 1) {
-  throw new Error(`--runs wants a positive whole number, not ${options.runs}`);
+const USAGE =
+  'usage: pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-lighthouse] [--no-build] [--write]';
+
+/** Stops with one line saying why, and the usage: a typo is not a stack trace. */
+function refuse(reason) {
+  console.error(`bench: ${reason}\n${USAGE}`);
+  process.exit(2);
 }
+
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      lighthouse: { type: 'boolean', default: true },
+      build: { type: 'boolean', default: true },
+      write: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    allowNegative: true,
+  }));
+} catch (error) {
+  refuse(error.message);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const runCount = Number(options.runs ?? (options.quick ? 3 : 9));
+if (!Number.isInteger(runCount) || runCount < 1) refuse(`--runs wants a positive whole number, not ${options.runs}`);
 if (options.only !== undefined && !['federation', 'scale'].includes(options.only)) {
-  throw new Error(`--only wants federation or scale, not ${options.only}`);
+  refuse(`--only wants federation or scale, not ${options.only}`);
 }
 const measures = (part) => options.only === undefined || options.only === part;
 
