@@ -125,12 +125,21 @@ describe('Dialog focus on opening', () => {
     );
   }
 
-  it('moves focus to its first control once its first frame is painted, not in the task that mounts it', async () => {
+  /** Opens the dialog (its code preloaded) with a click on a focused opener, synchronously; returns the opener. */
+  async function openWithFocusedOpener() {
     await preloadDialog();
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Open details' });
     opener.focus();
     act(() => opener.click());
+    return opener;
+  }
+
+  const afterFirstFrame = () =>
+    act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+
+  it('moves focus to its first control once its first frame is painted, not in the task that mounts it', async () => {
+    const opener = await openWithFocusedOpener();
     expect(screen.getByRole('dialog', { name: 'Query Details' })).toBeInTheDocument();
     // Focusing here would force a style recalculation of the whole page inside the mounting task.
     expect(opener).toHaveFocus();
@@ -166,13 +175,9 @@ describe('Dialog focus on opening', () => {
   });
 
   it('leaves focus on the opener when the dialog is closed before that frame (a quick Escape)', async () => {
-    await preloadDialog();
-    render(<Opener />);
-    const opener = screen.getByRole('button', { name: 'Open details' });
-    opener.focus();
-    act(() => opener.click());
+    const opener = await openWithFocusedOpener();
     await userEvent.keyboard('{Escape}');
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    await afterFirstFrame();
     expect(opener).toHaveFocus();
   });
 
@@ -182,7 +187,7 @@ describe('Dialog focus on opening', () => {
     act(() => screen.getByRole('button', { name: 'Open details' }).click());
     const markNoted = screen.getByRole('button', { name: 'Mark as Noted' });
     act(() => markNoted.focus());
-    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
+    await afterFirstFrame();
     expect(markNoted).toHaveFocus();
   });
 });
