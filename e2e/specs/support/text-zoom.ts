@@ -127,3 +127,46 @@ export function overlappingText(page: Page): Promise<string[]> {
     return [...problems];
   });
 }
+
+/**
+ * Text cut off by a box that hides its overflow (a fixed height, `overflow: hidden`), by more than 2 px: words
+ * a reader at 200% never sees. Scroll containers are not counted (the reader scrolls), nor text truncated on
+ * purpose with an ellipsis or a line clamp, nor visually hidden text (clipped to 1 px for screen readers).
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SLACK = 2;
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const problems = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(owner.tagName)) continue;
+      if (!owner.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      for (let box = owner as Element | null; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') break;
+        if (style.position === 'fixed') break;
+        const clipX = hides(style.overflowX);
+        const clipY = hides(style.overflowY);
+        if (!clipX && !clipY) continue;
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= SLACK || rect.height <= SLACK) break; // visually hidden
+        const cut = lines.some(
+          (line) =>
+            (clipX && (line.left < rect.left - SLACK || line.right > rect.right + SLACK)) ||
+            (clipY && (line.top < rect.top - SLACK || line.bottom > rect.bottom + SLACK)),
+        );
+        if (cut) {
+          const text = (owner.textContent ?? '').trim().slice(0, 30);
+          problems.add(`<${owner.tagName.toLowerCase()}> "${text}" is cut off by <${box.tagName.toLowerCase()}>`);
+          break;
+        }
+      }
+    }
+    return [...problems];
+  });
+}
