@@ -127,6 +127,20 @@ test('text is sent with brotli where the browser takes it, else gzip', async () 
   expect(document.headers['content-encoding']).toBe('br');
 });
 
+// shared-ui/build/compile-hints-plugin.mjs: the shell's entry and the shared libraries compile while they download.
+test("the shell's entry and shared libraries start with V8's compile hint; a remote's page does not", async () => {
+  const document = (await get(SITE_ORIGIN, '/QRUSED0001')).body;
+  const entry = document.match(/<script defer fetchpriority="high" src="(\/main\.[0-9a-f]+\.js)"/)?.[1];
+  const libraries = document.match(/href="(\/startup-libraries\.[0-9a-f]+\.js)"/)?.[1];
+  const manifest = JSON.parse((await get(PUBLIC_ORIGIN, '/mf-manifest.json')).body);
+  const page = manifest.exposes[0].assets.js.sync[0];
+  expect([entry, libraries]).toEqual([expect.any(String), expect.any(String)]);
+  for (const file of [entry, libraries]) {
+    expect((await get(SITE_ORIGIN, String(file))).body.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
+  expect((await get(PUBLIC_ORIGIN, `/${page}`)).body).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('the web app manifest goes out with its own type', async () => {
   const manifest = await get(SITE_ORIGIN, '/manifest.webmanifest');
   expect(manifest.status).toBe(200);

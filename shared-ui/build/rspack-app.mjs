@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { manifestRoutes } from '../src/federation/route-claims.ts';
 import { hindiExposeOf, hindiFileOf } from '../src/i18n/hindi-files.ts';
+import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -110,6 +111,15 @@ const STARTUP_SHARED_CHUNKS = {
     priority: 20,
   },
 };
+
+/**
+ * Rspack's own minifiers, the JavaScript one with a third compress pass: about 90 bytes gzip less on the
+ * scanner's page, which pays for the compile hints (CompileHintsPlugin) within its 165 KB budget.
+ */
+const minimizers = () => [
+  new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
+  new rspack.LightningCssMinimizerRspackPlugin(),
+];
 
 /**
  * Where a dev server serves a remote (rspack serve, on its port or --port). A built remote keeps
@@ -245,6 +255,10 @@ export function createAppConfig({
           scriptLoading: 'defer',
         }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
+        // The host's entry and the shared libraries, compiled while they download (both builds of the bench).
+        isHost &&
+          production &&
+          new CompileHintsPlugin({ chunks: ['main', STARTUP_SHARED_CHUNKS.startupLibraries.name] }),
         production && new PrecompressPlugin(),
         federation && production && federationErrorTexts(),
         new rspack.CopyRspackPlugin({
@@ -285,6 +299,7 @@ export function createAppConfig({
           }),
       ].filter(Boolean),
       optimization: {
+        ...(production ? { minimizer: minimizers() } : {}),
         splitChunks:
           isHost && production ? { chunks: 'async', cacheGroups: STARTUP_SHARED_CHUNKS } : { chunks: 'async' },
         // Rspack's dev build marks some CommonJS exports of the federation SDK unused and then calls
