@@ -88,6 +88,8 @@ test('every document gets its own style nonce, in the CSP and in the page', asyn
       const answer = await get(SITE_ORIGIN, '/QRUSED0001');
       const inHeader = String(answer.headers['content-security-policy']).match(/'nonce-([0-9a-f]{32})'/)?.[1];
       expect(answer.body).toContain(`<meta name="csp-nonce" content="${inHeader}">`);
+      // The document's own stylesheet, written into it, carries the same nonce.
+      expect(answer.body).toContain(`<style nonce="${inHeader}">:root{`);
       return inHeader;
     }),
   );

@@ -8,6 +8,7 @@ import { rspack } from '@rspack/core';
 import { manifestRoutes } from '../src/federation/route-claims.ts';
 import { hindiExposeOf, hindiFileOf } from '../src/i18n/hindi-files.ts';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
+import { InlineStylesheetPlugin } from './inline-stylesheet-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { PreloadStartupChunksPlugin } from './preload-startup-plugin.mjs';
 import { sharedDependencies } from './shared-dependencies.mjs';
@@ -255,6 +256,7 @@ export function createAppConfig({
           scriptLoading: 'defer',
         }),
         isHost && production && new PreloadStartupChunksPlugin({ publicPath }),
+        isHost && production && new InlineStylesheetPlugin({ publicPath }),
         // The host's entry and the shared libraries, compiled while they download (both builds of the bench).
         isHost &&
           production &&
