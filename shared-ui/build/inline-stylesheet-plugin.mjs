@@ -3,6 +3,8 @@
 // arrives, without waiting a round trip for a render-blocking file that shares a weak link with the start-up
 // scripts. The element carries the style nonce the web server writes per request (deploy/nginx), which the
 // Content-Security-Policy's style-src allows; no inline style goes out without it.
+import { rewriteDocument } from './rewrite-document.mjs';
+
 const NAME = 'InlineStylesheetPlugin';
 /** Replaced per request by the web server with the CSP's style nonce (deploy/nginx/shell.conf.template). */
 export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
@@ -27,24 +29,18 @@ export class InlineStylesheetPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        // The entry's CSS: what the document links before any script runs.
-        const entryCss = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
-          file.endsWith('.css'),
-        );
-        const stylesheets = new Map(
-          entryCss.map((file) => [
-            `${this.publicPath}${file}`,
-            compilation.getAsset(file)?.source.source().toString() ?? '',
-          ]),
-        );
-        const source = inlineStylesheets(html.source.source().toString(), stylesheets);
-        compilation.updateAsset('index.html', new sources.RawSource(source));
-      });
+    rewriteDocument(compiler, NAME, (html, compilation) => {
+      // The entry's CSS: what the document links before any script runs.
+      const entryCss = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) =>
+        file.endsWith('.css'),
+      );
+      const stylesheets = new Map(
+        entryCss.map((file) => [
+          `${this.publicPath}${file}`,
+          compilation.getAsset(file)?.source.source().toString() ?? '',
+        ]),
+      );
+      return inlineStylesheets(html, stylesheets);
     });
   }
 }

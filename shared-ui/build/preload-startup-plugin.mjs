@@ -5,6 +5,8 @@
 // marked fetchpriority="high": it starts the remote's manifest and page, so it must not wait behind
 // react-dom for bandwidth (a deferred script is otherwise fetched at low priority).
 
+import { rewriteDocument } from './rewrite-document.mjs';
+
 const NAME = 'PreloadStartupChunksPlugin';
 
 /**
@@ -35,19 +37,10 @@ export class PreloadStartupChunksPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = compilation.getAsset('index.html');
-        if (!html) return;
-        const links = preloadLinks(startupFiles(compilation), this.publicPath);
-        const source = html.source
-          .source()
-          .toString()
-          .replace(/<script defer src=/g, '<script defer fetchpriority="high" src=')
-          .replace('</head>', `${links}</head>`);
-        compilation.updateAsset('index.html', new sources.RawSource(source));
-      });
-    });
+    rewriteDocument(compiler, NAME, (html, compilation) =>
+      html
+        .replace(/<script defer src=/g, '<script defer fetchpriority="high" src=')
+        .replace('</head>', `${preloadLinks(startupFiles(compilation), this.publicPath)}</head>`),
+    );
   }
 }

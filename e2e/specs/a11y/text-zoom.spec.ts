@@ -1,14 +1,14 @@
 /**
  * Text at 200% (WCAG 1.4.4) and reflow down to 320 px (1.4.10): every route in English and in Hindi, with the
  * browser's text size doubled, at 320 px, on a 390x844 phone and on a 1280x800 desktop, never scrolls
- * sideways, no text overlaps other text or a control and none is cut off by its box. One load per route: the window is resized for each
+ * sideways, no text overlaps other text or a control, none is cut off by its box and no icon is squeezed. One load per route: the window is resized for each
  * width, and the language switch brings the same page in Hindi.
  */
 import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
-import { clippedText, overlappingText, sidewaysScroll, zoomTextTo200 } from '../support/text-zoom';
+import { clippedText, overlappingText, sidewaysScroll, squeezedIcons, zoomTextTo200 } from '../support/text-zoom';
 
 const SIZES = [
   { width: 320, height: 640 },
@@ -23,7 +23,12 @@ async function problemsAtEverySize(page: Page): Promise<Record<number, string[]>
     await page.setViewportSize(size);
     await page.waitForTimeout(100);
     const scroll = await sidewaysScroll(page);
-    found[size.width] = [...(scroll ? [scroll] : []), ...(await overlappingText(page)), ...(await clippedText(page))];
+    found[size.width] = [
+      ...(scroll ? [scroll] : []),
+      ...(await overlappingText(page)),
+      ...(await clippedText(page)),
+      ...(await squeezedIcons(page)),
+    ];
   }
   return found;
 }

@@ -170,3 +170,24 @@ export function clippedText(page: Page): Promise<string[]> {
     return [...problems];
   });
 }
+
+/**
+ * Icons squeezed out of shape: an icon in a flex row shrinks when the text beside it wraps (large text) unless
+ * it is told not to (`flex: none`), narrower than it is tall. The site's icons are square; a size set in CSS
+ * keeps them square.
+ */
+export function squeezedIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems = new Set<string>();
+    for (const icon of document.body.querySelectorAll('svg[width][height]')) {
+      if (icon.getAttribute('width') !== icon.getAttribute('height')) continue;
+      if (!icon.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const { width, height } = icon.getBoundingClientRect();
+      if (width > 0 && width < height - 1) {
+        const row = (icon.parentElement?.textContent ?? '').trim().slice(0, 30);
+        problems.add(`an icon beside "${row}" is squeezed to ${Math.round(width)}x${Math.round(height)} px`);
+      }
+    }
+    return [...problems];
+  });
+}
