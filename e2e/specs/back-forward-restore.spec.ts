@@ -74,7 +74,7 @@ test("a page restored before the app had rendered (its runtime-config.json held:
 }) => {
   const configs = await holdFirst(page, '**/runtime-config.json');
   await page.goto('/QRUSED0001', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('#root > .first-screen[data-loading-screen]')).toBeAttached();
+  await expect(page.locator('.first-screen[data-loading-screen]')).toBeAttached();
   await expectReloadOnRestore(page, 'Contact Vehicle Owner', configs);
 });
 

@@ -5,7 +5,7 @@
 // placeholder may stay behind for a screen reader.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { SITE_ORIGIN } from './support/ports';
+import { PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
 
 const HINDI = /[\u0900-\u097F]/;
 
@@ -142,6 +142,65 @@ for (const { path, ready } of APP_READY) {
     expect(shifts).toEqual([]);
   });
 }
+
+/** What the visitor sees while the page's code is on its way: the first screen, and any loading screen of the app's hidden under it. */
+function whatShows(page: Page) {
+  return page.evaluate(() => {
+    const firstScreen = document.querySelector('.first-screen');
+    const hidden = [...document.querySelectorAll('#root [data-loading-screen]')].every((screen) => {
+      const box = screen.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + Math.min(box.height / 2, 100));
+      return !screen.contains(hit);
+    });
+    return {
+      firstScreen: firstScreen !== null && firstScreen.getBoundingClientRect().top === 0,
+      loadingHidden: hidden,
+    };
+  });
+}
+
+for (const { path, ready } of APP_READY) {
+  test(`on a weak link ${path} goes from the first screen straight to the page, never the spinner between`, async ({
+    page,
+  }) => {
+    // The remote's code arrives late: the shell renders its loading screen, under the first screen.
+    let released = false;
+    await page.route(new RegExp(`^${PUBLIC_ORIGIN}/.*\\.js$`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      released = true;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('#root [data-loading-screen]')).toBeAttached();
+    // A screen reader hears the app's loading screen (its status), not the first screen, which is hidden from it.
+    await expect(page.locator('.first-screen')).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeAttached();
+    const seen: Awaited<ReturnType<typeof whatShows>>[] = [];
+    while (!released) {
+      seen.push(await whatShows(page));
+      await page.waitForTimeout(100);
+    }
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.every((state) => state.firstScreen && state.loadingHidden)).toBe(true);
+    await expect(ready(page)).toBeEnabled();
+    await expect(page.locator('.first-screen')).toHaveCount(0);
+  });
+}
+
+test("the first screen leaves when the app moves on before any page showed: its texts were the old path's", async ({
+  page,
+}) => {
+  // /admin without a session goes to /, whose page code is held: the landing's loading screen shows, not /admin's name.
+  await page.route(new RegExp(`^${PUBLIC_ORIGIN}/.*\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
+  await expect(page.locator('.first-screen')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeEnabled();
+});
 
 for (const language of ['en', 'hi'] as const) {
   test(`the landing's first screen shows the app's own hero, the same size, and is the page's largest paint (${language})`, async ({

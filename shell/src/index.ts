@@ -7,10 +7,12 @@ import './document/first-screen.css';
 import { preferredLanguage } from 'shared-ui/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
+import { keepFirstScreenUntilPage } from './startup/first-screen';
 import { reloadRestoredUnfinished } from './startup/restore-unfinished';
 import { fetchShellHindi } from './startup/shell-hindi';
 
 reloadRestoredUnfinished();
+keepFirstScreenUntilPage();
 
 // A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
 requestPreview();

@@ -29,7 +29,8 @@ const pageshow = (persisted: boolean) => {
 const root = () => document.getElementById('root') as HTMLElement;
 
 describe('a page restored from the back/forward cache', () => {
-  it('reloads when nothing had rendered yet (left before React started)', () => {
+  it("reloads while only the document's first screen shows (left before React started)", () => {
+    document.body.insertAdjacentHTML('afterbegin', `<div class="first-screen" ${LOADING_SCREEN}></div>`);
     pageshow(true);
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -9,16 +9,13 @@
 export const LOADING_SCREEN = 'data-loading-screen';
 
 /**
- * A page restored from the back/forward cache before it had rendered (nothing in #root yet, or a loading
- * screen: the document's own first screen is one too, see index.html) is loaded again. A page that had rendered carries on as it was, with what was typed; a request
- * still running there ends with the HTTP client's timeout and retry.
+ * A page restored from the back/forward cache before it had rendered (a loading screen shows: the document's
+ * own first screen is one, and stays until the app shows its page, see first-screen.ts) is loaded again. A
+ * page that had rendered carries on as it was, with what was typed; a request still running there ends with
+ * the HTTP client's timeout and retry.
  */
 export function reloadRestoredUnfinished() {
   addEventListener('pageshow', (event) => {
-    if (
-      event.persisted &&
-      (!document.getElementById('root')?.hasChildNodes() || document.querySelector(`[${LOADING_SCREEN}]`))
-    )
-      location.reload();
+    if (event.persisted && document.querySelector(`[${LOADING_SCREEN}]`)) location.reload();
   });
 }
