@@ -138,22 +138,37 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
   };
 }
 
+/** The origins deployRuntimeConfig allowed for the remotes it added last (taken away with them). */
+let allowedForAddedRemotes = new Set();
+
 /**
  * Deploys a new runtime-config.json to the served site, as an operator would: the file is replaced
  * atomically and nginx re-renders its headers from it. `addRemotes` serves more remote origins (a
- * remote deployed elsewhere).
+ * remote deployed elsewhere): as deploy/README.md asks, they are served and allowed by the CSP
+ * (`allowRemoteOrigins`) before the config names them, so a document an old nginx worker still answers
+ * (a browser's kept-alive connection) never carries a CSP that blocks the remote the new config names.
  */
 export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
   // A config the shell (and the renderer) would refuse is refused before it replaces the live one.
   checkedRuntimeConfig(config);
-  writeRuntimeConfig(SHELL_OVERLAY, config);
-  await reloadNginx(NGINX_PREFIX, (deployment) => ({
+  const added = addRemotes.map((remote) => `http://localhost:${remote.port}`);
+  const previous = allowedForAddedRemotes;
+  const withRemotes = (deployment) => ({
     ...deployment,
     remotes: [
       ...deployment.remotes.filter((remote) => remote.app === 'releases' || APPS.some((app) => app.dir === remote.app)),
       ...addRemotes,
     ],
-  }));
+    // The origins allowed for added remotes go with them; any the release tools allowed stay.
+    allowRemoteOrigins: [
+      ...(deployment.allowRemoteOrigins ?? []).filter((origin) => !previous.has(origin) && !added.includes(origin)),
+      ...added,
+    ],
+  });
+  if (addRemotes.length > 0) await reloadNginx(NGINX_PREFIX, withRemotes);
+  allowedForAddedRemotes = new Set(added);
+  writeRuntimeConfig(SHELL_OVERLAY, config);
+  await reloadNginx(NGINX_PREFIX, withRemotes);
 }
 
 /** Where `pnpm build:bundled` writes the bundled baseline (see tools/bench/bundled/). */
