@@ -175,11 +175,12 @@ export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
 export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');
 
 /**
- * Serves the bundled baseline on one origin, with the same runtime-config.json as the federated site
- * (its remotes are unused there) and the same headers, but no preload Link: it has no remotes.
+ * Serves the bundled baseline (or a copy of it in root) on one origin, with the same runtime-config.json as
+ * the federated site (its remotes are unused there) and the same headers, but no preload Link: it has no
+ * remotes.
  */
-export async function serveBundled({ port, turnstileScriptUrl } = {}) {
-  if (!existsSync(path.join(BUNDLED_DIST, 'index.html'))) {
+export async function serveBundled({ port, turnstileScriptUrl, root = BUNDLED_DIST } = {}) {
+  if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('tools/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
   }
   const overlay = path.join(ROOT, '.serve', `bundled-${port}`);
@@ -190,7 +191,7 @@ export async function serveBundled({ port, turnstileScriptUrl } = {}) {
   const nginx = await startNginx(path.join(overlay, 'nginx'), {
     siteOrigin: `http://localhost:${port}`,
     preconnect: false,
-    shell: { port, listen: localListen(port), serverName: 'localhost', root: BUNDLED_DIST, runtimeConfigDir: overlay },
+    shell: { port, listen: localListen(port), serverName: 'localhost', root, runtimeConfigDir: overlay },
     remotes: [],
   });
   return { siteUrl: `http://localhost:${port}`, close: nginx.close };

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     // The toolchain bootstrap's tests (.ci/, which has no package of its own) run here too.
     include: ['**/*.test.ts', '../.ci/*.test.mjs'],
-    exclude: ['**/node_modules/**', 'bench/dist-bundled/**', 'bench/.lighthouse/**'],
+    exclude: [
+      '**/node_modules/**',
+      'bench/dist-bundled/**',
+      'bench/dist-bundled-same-bytes/**',
+      'bench/.lighthouse/**',
+    ],
     environment: 'node',
   },
 });

@@ -1,4 +1,4 @@
-// pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-lighthouse] [--no-build] [--write]
+// pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]
 //
 // How much Module Federation costs a first visit: the federated site (shell and remotes, one origin each) against
 // the bundled baseline (the same app as ONE bundle, `pnpm build:bundled`), on / and the scanner route /QRUSED0001.
@@ -14,6 +14,10 @@
 // - requests: those started before usable (data: URLs aside);
 // - sequential chain: the longest run of document/script/stylesheet/fetch/XHR/preload requests finished before
 //   usable in which each started after the previous one finished, i.e. the round trips made one after another.
+// A third build runs in the same rounds: the bundled one carrying federation's extra bytes as an incompressible
+// comment in its entry (same-bytes.mjs; as many as the federated / transferred more before usable, measured in 3
+// cold loads of each first). Against it the federated build shows what federation costs beyond its bytes
+// (--no-same-bytes leaves it out).
 // Prints median [min–max] per build and the federated/bundled ratio of medians, and writes every run to
 // tools/bench/results/latest.json and a timestamped copy. 3 Lighthouse runs (mobile preset, performance only) per
 // route and build follow (--no-lighthouse leaves them out). --no-build measures the builds already on disk.
@@ -29,8 +33,9 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
 import { describeAudits, describeRuns, printRoute, ratios } from './report.mjs';
+import { writeSameBytesBaseline } from './same-bytes.mjs';
 import { measureScale, SCALE_FIGURES } from './scale.mjs';
-import { formatBenchReport, formatSummaryText, summaryRows, verdict } from './summary.mjs';
+import { formatBenchReport, formatSummaryText, median, summaryRows, verdict } from './summary.mjs';
 
 const ROUTES = [
   { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
@@ -47,7 +52,8 @@ const LIGHTHOUSE_RUNS = 3;
 const BENCH_REPORT_FILE = 'docs/bench-report.md';
 
 const USAGE =
-  'usage: pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-lighthouse] [--no-build] [--write]';
+  'usage: pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]';
+const CALIBRATION_RUNS = 3;
 
 /** Stops with one line saying why, and the usage: a typo is not a stack trace. */
 function refuse(reason) {
@@ -63,6 +69,7 @@ try {
       quick: { type: 'boolean', default: false },
       only: { type: 'string' },
       lighthouse: { type: 'boolean', default: true },
+      'same-bytes': { type: 'boolean', default: true },
       build: { type: 'boolean', default: true },
       write: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -88,7 +95,7 @@ const measures = (part) => options.only === undefined || options.only === part;
 process.env.SERVE_PORT_BASE ??= '5200';
 const BUNDLED_PORT = Number(process.env.SERVE_PORT_BASE) + 10;
 const { API_PORT, ROOT } = await import('../apps.mjs');
-const { serveBuilds, serveBundled } = await import('../serve-builds.mjs');
+const { BUNDLED_DIST, serveBuilds, serveBundled } = await import('../serve-builds.mjs');
 const { startApiIfNeeded } = await import('../local-api.mjs');
 
 function pnpm(script) {
@@ -124,6 +131,36 @@ async function interleaved(builds, count, measure, summariseRuns) {
   return results;
 }
 
+/**
+ * The control build (same-bytes.mjs), served: the bundled build's entry padded by the bytes the federated /
+ * transferred more before usable (median of CALIBRATION_RUNS cold loads of each build).
+ */
+async function serveSameBytes([federated, bundled]) {
+  const bytesOf = async (build) => {
+    const runs = [];
+    for (let i = 0; i < CALIBRATION_RUNS; i++) {
+      await reset();
+      runs.push((await measureRun(browser, `${build.url}${ROUTES[0].path}`, ROUTES[0].targets)).bytes);
+    }
+    return median(runs);
+  };
+  const extra = Math.max(0, (await bytesOf(federated)) - (await bytesOf(bundled)));
+  const { entry, addedBytes } = writeSameBytesBaseline({
+    from: BUNDLED_DIST,
+    to: path.join(ROOT, 'tools', 'bench', 'dist-bundled-same-bytes'),
+    padBytes: extra,
+  });
+  const served = await serveBundled({
+    port: BUNDLED_PORT + 1,
+    turnstileScriptUrl,
+    root: path.join(ROOT, 'tools', 'bench', 'dist-bundled-same-bytes'),
+  });
+  console.log(
+    `Control build: the bundled one with ${addedBytes.toLocaleString('en')} B more in ${entry} (brotli), the federated ${ROUTES[0].path}'s extra bytes before usable.`,
+  );
+  return { ...served, entry, addedBytes };
+}
+
 if (options.build) {
   pnpm('build');
   if (measures('federation')) pnpm('build:bundled');
@@ -147,6 +184,12 @@ try {
     { name: 'federated', url: federated.siteUrl },
     { name: 'bundled', url: bundled?.siteUrl },
   ];
+  let sameBytes = null;
+  if (bundled && options['same-bytes']) {
+    sameBytes = await serveSameBytes(builds);
+    closers.push(sameBytes.close);
+    builds.push({ name: 'sameBytes', url: sameBytes.siteUrl });
+  }
 
   if (measures('federation')) console.log(`${runCount} cold loads per route and build, interleaved:`);
   const measured = !measures('federation')
@@ -175,7 +218,7 @@ try {
     const { lighthouseRun } = await import('./lighthouse.mjs');
     console.log(`\nLighthouse, ${LIGHTHOUSE_RUNS} runs per route and build, interleaved:`);
     lighthouse = await interleaved(
-      builds,
+      builds.slice(0, 2),
       LIGHTHOUSE_RUNS,
       async (build, route, i) => {
         await reset();
@@ -207,7 +250,14 @@ try {
       /** Files changed since that commit: the numbers are of the working tree. */
       gitChanges: git('status', '--porcelain')?.split('\n').filter(Boolean).length ?? null,
     },
-    settings: { runs: runCount, viewport: VIEWPORT, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, urls: builds },
+    settings: {
+      runs: runCount,
+      viewport: VIEWPORT,
+      network: NETWORK,
+      cpuSlowdown: CPU_SLOWDOWN,
+      urls: builds,
+      sameBytes: sameBytes && { entry: sameBytes.entry, addedBytes: sameBytes.addedBytes },
+    },
     routes,
     lighthouse,
     scale,

@@ -195,6 +195,10 @@ export async function measureRun(browser, url, targets) {
       fcpMs: fcp === null ? null : Math.round(fcp),
       lcpMs: lcp === null ? null : Math.round(lcp),
       jsKB: Math.round(scripts.reduce((sum, request) => sum + request.bytes, 0) / 102.4) / 10,
+      /** Every response body before usable (the bot check's script aside), in bytes: what crossed the link. */
+      bytes: finished
+        .filter((request) => !request.url.includes(BOT_CHECK))
+        .reduce((sum, request) => sum + (request.bytes ?? 0), 0),
       requests: started.length,
       chain: chain.length,
       chainUrls: chain.map((request) => request.url),

@@ -1,5 +1,5 @@
 // The statistics of `pnpm bench` and its per-route detail (median [min–max] per build, the federated/bundled
-// ratio and the request chains); the table of every figure at the end is summary.mjs's.
+// ratio, the control build's column and the request chains); the table of every figure at the end is summary.mjs's.
 import { median } from './summary.mjs';
 
 const METRICS = [
@@ -48,18 +48,22 @@ function printRows(rows) {
   for (const row of rows) console.log(line(row).trimEnd());
 }
 
-/** One route's table and the request chains of its median runs. */
-export function printRoute({ path, usableWhen, federated, bundled, ratios: ratio }) {
+/** One route's table (with the control build's column when it ran) and the request chains of its median runs. */
+export function printRoute({ path, usableWhen, federated, bundled, sameBytes, ratios: ratio }) {
   console.log(`\n${path}  (usable = ${usableWhen})`);
   const cell = (summary, digits) =>
     `${summary.median.toFixed(digits)} [${summary.min.toFixed(digits)}–${summary.max.toFixed(digits)}]`;
+  const control = sameBytes ? ["bundled + federation's bytes", 'federated/that'] : [];
   printRows([
-    ['', 'federated', 'bundled', 'federated/bundled'],
+    ['', 'federated', 'bundled', 'federated/bundled', ...control],
     ...METRICS.map(({ key, label, digits }) => [
       label,
       cell(federated.summary[key], digits),
       cell(bundled.summary[key], digits),
       ratio[key].toFixed(2),
+      ...(sameBytes
+        ? [cell(sameBytes.summary[key], digits), ratios(federated.summary, sameBytes.summary)[key].toFixed(2)]
+        : []),
     ]),
   ]);
   console.log(`chain of the median federated run: ${federated.medianChain.join(' → ')}`);

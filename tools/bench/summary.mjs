@@ -15,6 +15,16 @@ const FEDERATION_FIGURES = [
   { key: 'requests', label: 'requests before usable', unit: '', digits: 0 },
   { key: 'chain', label: 'sequential chain', unit: '', digits: 0 },
 ];
+/**
+ * Against the control build (the bundled one carrying federation's extra bytes, same-bytes.mjs): what federation
+ * costs beyond its bytes. Informational, no target; bytes (every response body before usable) shows the padding
+ * matched.
+ */
+const CONTROL_FIGURES = [
+  { key: 'usableMs', label: 'time to usable', unit: 'ms', digits: 0 },
+  { key: 'fcpMs', label: 'first contentful paint', unit: 'ms', digits: 0 },
+  { key: 'bytes', label: 'bytes on the wire before usable', unit: 'KB', digits: 1, scale: 1 / 1024 },
+];
 const VIEWPORTS = ['phone', 'desktop'];
 
 export function median(values) {
@@ -54,6 +64,21 @@ export function summaryRows(results, scaleFigures) {
         ratio,
         target: limit === undefined ? null : { text: `ratio ≤ ${limit.toFixed(2)}` },
         met: limit === undefined || ratio === null ? null : ratio <= limit,
+      });
+    }
+    if (!route.sameBytes) continue;
+    for (const { key, label, unit, digits, scale = 1 } of CONTROL_FIGURES) {
+      const valuesOf = (build) => build.runs.map((run) => (typeof run[key] === 'number' ? run[key] * scale : null));
+      const measured = spreadOf(valuesOf(route.federated));
+      const against = spreadOf(valuesOf(route.sameBytes));
+      rows.push({
+        part: `${route.path} federated vs bundled with federation's bytes`,
+        figure: label,
+        measured: measured && { ...measured, digits, unit },
+        against: against && { ...against, digits, unit },
+        ratio: measured && against?.median ? round2(measured.median / against.median) : null,
+        target: null,
+        met: null,
       });
     }
   }

@@ -87,6 +87,27 @@ describe('the bench summary', () => {
     expect(judged([17.4, 17.5, 17.6])).toBe(false);
   });
 
+  it('compares the federated build with the control build carrying its bytes, without judging it', () => {
+    const withControl = results();
+    const control = (usableMs: number, bytes: number) => ({ ...federationRun(usableMs, 130), bytes });
+    withControl.routes[0] = {
+      ...withControl.routes[0],
+      federated: { runs: [1000, 1100, 1400].map((ms) => control(ms, 150 * 1024)) },
+      sameBytes: { runs: [control(1050, 149 * 1024), control(1000, 151 * 1024), control(1200, 150 * 1024)] },
+    } as (typeof withControl.routes)[0];
+    const rows = summaryRows(withControl, FIGURES);
+    const part = "/QRUSED0001 federated vs bundled with federation's bytes";
+    const controlRows = rows.filter((r) => r.part === part);
+    expect(controlRows.map((r) => r.figure)).toEqual([
+      'time to usable',
+      'first contentful paint',
+      'bytes on the wire before usable',
+    ]);
+    expect(controlRows[0]).toMatchObject({ ratio: 1.05, target: null, met: null, against: { median: 1050 } });
+    expect(controlRows[2]).toMatchObject({ measured: { median: 150, unit: 'KB' }, against: { min: 149, max: 151 } });
+    expect(verdict(rows)).toBe(verdict(summaryRows(results(), FIGURES)));
+  });
+
   it('says in one line which targets are missed', () => {
     expect(verdict(summaryRows(results(), FIGURES))).toBe(
       '3 of 5 targets met; not met: /QRUSED0001 federated vs bundled: time to usable; /QRUSED0001 federated vs bundled: JS on the wire before usable',
