@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   type ApiClient,
@@ -103,6 +103,23 @@ describe('useServerData', () => {
     act(() => screen.getByRole('button', { name: 'Try Again' }).click());
     await screen.findByText('Asha');
     expect(calls).toHaveLength(2);
+  });
+
+  it('fills the screen in a transition: what the data renders may wait, the loading screen stays meanwhile', async () => {
+    stubFetch(() => Response.json({ name: 'Ready' }));
+    const never = new Promise<never>(() => {});
+    function NotYet(): ReactNode {
+      throw never;
+    }
+    function Filled() {
+      const { state } = useServerData('thing', getThing);
+      return <Suspense fallback={<p>fallback</p>}>{state.status === 'ready' ? <NotYet /> : <p>loading</p>}</Suspense>;
+    }
+    setup(<Filled />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // An urgent update would have replaced the loading screen with the fallback: the list rendered in one task.
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(screen.queryByText('fallback')).toBeNull();
   });
 
   it('a 401 ends the session with the screen notice and goes to /', async () => {

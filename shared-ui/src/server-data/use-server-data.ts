@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ApiClient, type ApiError, toApiError } from 'shared-ui/runtime';
 import { useSessionApi } from './session-api';
 import { useSessionFailure } from './use-session-failure';
@@ -26,7 +26,9 @@ export function useServerData<T>(key: string, load: (api: ApiClient) => Promise<
     setState({ status: 'loading' });
     latest.current.load(api).then(
       (data) => {
-        if (id === latest.current.read) setState({ status: 'ready', data });
+        // A transition: the screen that the data fills (a list of a hundred cards) renders in slices that
+        // yield to the browser, not in one long task; the loading screen stays until it is ready.
+        if (id === latest.current.read) startTransition(() => setState({ status: 'ready', data }));
       },
       (raw: unknown) => {
         if (id !== latest.current.read) return;
