@@ -17,6 +17,13 @@ describe('icons', () => {
     expect(screen.getByRole('img', { name: 'Car' })).toHaveAttribute('width', '32');
   });
 
+  it('are each one <path>: every shape is an element the browser styles and lays out, in every card that shows it', () => {
+    const { container } = render(Object.entries(icons).map(([name, Icon]) => <Icon key={name} />));
+    for (const svg of container.querySelectorAll('svg')) {
+      expect([...svg.children].map((child) => child.tagName)).toEqual(['path']);
+    }
+  });
+
   it('are each created in a call marked pure, so a page bundles only the icons it uses', () => {
     const source = readFileSync(path.join(import.meta.dirname, 'icons.tsx'), 'utf8');
     const created = source.match(/= (\/\* @__PURE__ \*\/ )?createIcon\(/g) ?? [];
