@@ -54,6 +54,8 @@ const BENCH_REPORT_FILE = 'docs/bench-report.md';
 const USAGE =
   'usage: pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]';
 const CALIBRATION_RUNS = 3;
+/** Where the control build (same-bytes.mjs) is written; git ignores it. */
+const SAME_BYTES_DIST_PARTS = ['tools', 'bench', 'dist-bundled-same-bytes'];
 
 /** Stops with one line saying why, and the usage: a typo is not a stack trace. */
 function refuse(reason) {
@@ -145,15 +147,16 @@ async function serveSameBytes([federated, bundled]) {
     return median(runs);
   };
   const extra = Math.max(0, (await bytesOf(federated)) - (await bytesOf(bundled)));
+  const root = path.join(ROOT, ...SAME_BYTES_DIST_PARTS);
   const { entry, addedBytes } = writeSameBytesBaseline({
     from: BUNDLED_DIST,
-    to: path.join(ROOT, 'tools', 'bench', 'dist-bundled-same-bytes'),
+    to: root,
     padBytes: extra,
   });
   const served = await serveBundled({
     port: BUNDLED_PORT + 1,
     turnstileScriptUrl,
-    root: path.join(ROOT, 'tools', 'bench', 'dist-bundled-same-bytes'),
+    root,
   });
   console.log(
     `Control build: the bundled one with ${addedBytes.toLocaleString('en')} B more in ${entry} (brotli), the federated ${ROUTES[0].path}'s extra bytes before usable.`,
