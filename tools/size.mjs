@@ -52,11 +52,20 @@ async function measureRoutes(browser, { siteUrl, apiUrl }, hindi) {
     await context.route('https://challenges.cloudflare.com/**', (request) => request.abort());
     const page = await context.newPage();
     const scripts = [];
+    const reading = [];
     let rendered = false;
-    page.on('response', async (response) => {
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || !response.url().startsWith('http://localhost')) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, afterRender: rendered });
+      // Whether it came before the content is known now; its body may be read after the content shows.
+      const afterRender = rendered;
+      reading.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) =>
+            scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, afterRender }),
+          ),
+      );
     });
     await page.goto(`${siteUrl}${route.path}`);
     await page
@@ -68,11 +77,15 @@ async function measureRoutes(browser, { siteUrl, apiUrl }, hindi) {
       });
     // What arrived until the route showed its content is what it needed to render.
     rendered = true;
+    await Promise.all(reading);
     const firstRender = scripts.reduce((sum, script) => sum + script.gzip, 0);
-    // Overlays' code follows the first touch or key (or 10 s): a tap brings it in.
+    // Overlays' code follows the first touch or key (or 10 s): a tap brings it in, once the page has settled
+    // (the listeners for it are attached in effects that run after the content's first paint).
+    await page.waitForLoadState('networkidle');
     await page.mouse.click(5, 5);
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
     const total = scripts.reduce((sum, script) => sum + script.gzip, 0);
     const renderFiles = scripts.filter((script) => !script.afterRender).length;
     const byApp = new Map();

@@ -77,7 +77,7 @@ describe('routeDataPlugin', () => {
       prefetch,
       onPageRequested,
     });
-    const manifestRead = plugin.afterLoadManifest as (args: unknown) => void;
+    const manifestRead = plugin.afterLoadManifest as (args: unknown) => Promise<void> | undefined;
     return { prefetch, onPageRequested, manifestRead };
   }
 
@@ -115,5 +115,33 @@ describe('routeDataPlugin', () => {
     const { onPageRequested, manifestRead } = scannerPlugin();
     manifestRead({ moduleInfo: { name: 'mfe_public' }, manifestUrl: MANIFEST_URL });
     expect(onPageRequested).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the runtime back in a task of its own, after the page's files are requested, changing none of its data", async () => {
+    vi.useFakeTimers();
+    try {
+      const { onPageRequested, manifestRead } = scannerPlugin();
+      let resumed = false;
+      const handedBack = manifestRead({
+        moduleInfo: { name: 'mfe_public' },
+        manifestJson: MANIFEST,
+        manifestUrl: MANIFEST_URL,
+      });
+      void handedBack?.then(() => {
+        resumed = true;
+      });
+      expect(onPageRequested).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      expect(resumed).toBe(false);
+      await vi.runAllTimersAsync();
+      expect(resumed).toBe(true);
+      expect(await handedBack).toBeUndefined();
+      // Any later manifest (another remote, or this one again) goes straight on.
+      expect(
+        manifestRead({ moduleInfo: { name: 'mfe_owner' }, manifestJson: MANIFEST, manifestUrl: MANIFEST_URL }),
+      ).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

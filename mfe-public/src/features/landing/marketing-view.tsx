@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Bell, Button, ButtonLink, Card, MessageIcon, QrCode, Shield, SiteBar } from 'shared-ui';
-import { format, useLocale, useMessages } from 'shared-ui/i18n';
+import { format, useMessages } from 'shared-ui/i18n';
 import { HeroIllustration } from './illustrations';
-import { HOW_IT_WORKS, STATS } from './landing-content';
+import { HOW_IT_WORKS, STATS, stepNumber, yearOf } from './landing-content';
 import styles from './marketing-view.module.css';
 import { landingMessages } from './messages';
 
@@ -17,8 +17,6 @@ const STEP_ICONS = [QrCode, Shield, Bell] as const;
 /** The marketing landing page (docs/product.md §1 and 2): hero, statistics, how it works, calls to action, footer. */
 export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
   const t = useMessages(landingMessages);
-  const locale = useLocale();
-  const number = new Intl.NumberFormat(locale);
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -55,7 +53,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
           <ul className={styles.statList}>
             {STATS.map((stat) => (
               <li key={stat.label} className={styles.stat}>
-                <span className={styles.statValue}>{stat.figure(locale)}</span>
+                <span className={styles.statValue}>{t[stat.figure]}</span>
                 <span className={styles.statLabel}>{t[stat.label]}</span>
               </li>
             ))}
@@ -75,7 +73,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
                     <span className={styles.stepIcon} aria-hidden="true">
                       <Icon />
                     </span>
-                    <span className={styles.stepNumber}>{format(t.step, { number: number.format(index + 1) })}</span>
+                    <span className={styles.stepNumber}>{format(t.step, { number: stepNumber(index) })}</span>
                     <h3 className={styles.stepTitle}>{t[step.title]}</h3>
                     <p className={styles.stepText}>{t[step.text]}</p>
                   </Card>
@@ -109,11 +107,7 @@ export function MarketingView({ onLogin, onGetStarted }: MarketingViewProps) {
         <p className={styles.footerNote}>
           <Link to="/terms">{t.terms}</Link> · <Link to="/privacy">{t.privacy}</Link>
         </p>
-        <p className={styles.footerNote}>
-          {format(t.copyright, {
-            year: new Intl.DateTimeFormat(locale, { year: 'numeric' }).format(new Date()),
-          })}
-        </p>
+        <p className={styles.footerNote}>{format(t.copyright, { year: yearOf(new Date()) })}</p>
       </footer>
     </div>
   );

@@ -14,6 +14,11 @@ const hindi: Translation<LandingTexts> = {
   statMessages: 'संदेश पहुँचाए',
   statUptime: 'अपटाइम',
   statSupport: 'मदद',
+  // The figures as Intl writes them in hi-IN, a no-break space before हज़ार (landing-content.test.ts checks).
+  statUsersFigure: '10\u00a0हज़ार+',
+  statMessagesFigure: '50\u00a0हज़ार+',
+  statUptimeFigure: '99.9%',
+  statSupportFigure: '24/7',
   howTitle: 'यह कैसे काम करता है',
   step: 'कदम {number}',
   step1Title: 'अपनी गाड़ी रजिस्टर करें',

@@ -165,4 +165,55 @@ describe('BotCheck in the page language', () => {
     expect(languages()).toEqual(['en', 'hi']);
     expect(screen.getByRole('button', { name: componentsHindi.botCheckReload })).toBeInTheDocument();
   });
+
+  describe('the widget size, from the room the laid-out form gives it', () => {
+    function renderedSizes() {
+      const render = vi.spyOn(window.turnstile as NonNullable<typeof window.turnstile>, 'render');
+      return () => render.mock.calls.map(([, params]) => (params as { size?: string } | undefined)?.size);
+    }
+
+    /** A ResizeObserver whose first observation the test delivers, with the frame as wide as `width`. */
+    function stubObserver() {
+      const observed: { callback: ResizeObserverCallback; element: HTMLElement }[] = [];
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly callback: ResizeObserverCallback) {}
+          observe(element: HTMLElement) {
+            observed.push({ callback: this.callback, element });
+          }
+          disconnect() {}
+          unobserve() {}
+        },
+      );
+      return (width: number) =>
+        act(() => {
+          for (const { callback, element } of observed) {
+            Object.defineProperty(element, 'clientWidth', { configurable: true, value: width });
+            callback([], {} as ResizeObserver);
+          }
+        });
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('mounts no widget until the browser has laid the form out, then the compact one under 300 px', () => {
+      installFakeTurnstile('pass');
+      const sizes = renderedSizes();
+      const layOut = stubObserver();
+      renderWithApp(<BotCheck onToken={() => {}} />);
+      expect(sizes()).toEqual([]);
+      layOut(280);
+      expect(sizes()).toEqual(['compact']);
+    });
+
+    it('the flexible one where 300 px fit', () => {
+      installFakeTurnstile('pass');
+      const sizes = renderedSizes();
+      const layOut = stubObserver();
+      renderWithApp(<BotCheck onToken={() => {}} />);
+      layOut(320);
+      expect(sizes()).toEqual(['flexible']);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
 import { useAtomValue } from 'jotai';
-import { type Ref, type RefObject, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type Language, useLanguage, useMessages } from 'shared-ui/i18n';
 import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
 import { type ComponentTexts, componentMessages } from '../messages';
@@ -201,15 +201,28 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
 const FLEXIBLE_MIN_WIDTH = 300;
 
 /**
- * The widget's size for the room it has, measured before the first paint: the flexible widget where
- * 300 px fit, else the compact one (150 px), so it never overflows the form's card on a small phone.
+ * The widget's size for the room it has: the flexible widget where 300 px fit, else the compact one (150 px),
+ * so it never overflows the form's card on a small phone. The room is read when the browser lays the form out
+ * (a ResizeObserver, before that frame paints), not by forcing a layout inside React's commit: on the scanner
+ * page that made the first render and the page's first layout one long task. The widget mounts a frame
+ * later, while Turnstile's script is still on its way.
  */
 function useWidgetSize(frame: RefObject<HTMLDivElement | null>): 'flexible' | 'compact' | null {
   const [size, setSize] = useState<'flexible' | 'compact' | null>(null);
-  useLayoutEffect(() => {
-    const width = frame.current?.clientWidth ?? 0;
-    // jsdom lays nothing out (width 0): it gets the flexible widget, as most phones do.
-    setSize(width > 0 && width < FLEXIBLE_MIN_WIDTH ? 'compact' : 'flexible');
+  useEffect(() => {
+    const element = frame.current;
+    const choose = (width: number) => setSize(width > 0 && width < FLEXIBLE_MIN_WIDTH ? 'compact' : 'flexible');
+    // jsdom lays nothing out and observes nothing: it gets the flexible widget, as most phones do.
+    if (!element || typeof ResizeObserver === 'undefined') {
+      choose(0);
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      choose(element.clientWidth);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [frame]);
   return size;
 }
