@@ -84,3 +84,65 @@ test('the Pause Service sheet at 200% text shows every word, in English and in H
     await page.setViewportSize(SIZES[1]);
   }
 });
+
+/** Where each vehicle number on the page breaks into lines: its text, and the offsets at which a new line starts. */
+function vehicleNumberLines(page: Page, number: string) {
+  return page.evaluate((number) => {
+    // The innermost elements that hold the number.
+    const found = [...document.querySelectorAll('main *')].filter(
+      (element) =>
+        element.textContent === number && ![...element.children].some((child) => child.textContent === number),
+    );
+    return found.map((element) => {
+      let text = '';
+      let lastTop: number | null = null;
+      const breaks: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (lastTop !== null && top > lastTop + 2) breaks.push(text.length);
+          lastTop = top;
+          text += node.data[i];
+        }
+      }
+      return { text, breaks };
+    });
+  }, number);
+}
+
+test('a vehicle number at 200% text wraps between its letters and its digits, never inside them', async ({
+  page,
+  signIn,
+}) => {
+  const number = SEED.vehicles.used.registrationNumber;
+  expect(number).toBe('DL01AB1234');
+  // DL01AB1234: a new line may start after DL, 01 or AB only.
+  const allowed = [2, 4, 6];
+  await zoomTextTo200(page);
+  await signIn(SEED.owners.asha.phone);
+  let wrapped = 0;
+  for (const path of [
+    '/vehicle-info',
+    `/vehicle-details/${SEED.vehicles.used.uid}`,
+    `/vehicle-details/${SEED.vehicles.used.uid}/all-activities`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(number, { exact: true }).first()).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(100);
+      const numbers = await vehicleNumberLines(page, number);
+      expect(numbers.length, `${path} at ${size.width} px shows the number`).toBeGreaterThan(0);
+      for (const { breaks } of numbers) {
+        for (const at of breaks) expect(allowed, `${path} at ${size.width} px: a line starts at ${at}`).toContain(at);
+        wrapped += breaks.length;
+      }
+    }
+  }
+  // The test means something only if some number had to wrap.
+  expect(wrapped).toBeGreaterThan(0);
+});

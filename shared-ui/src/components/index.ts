@@ -93,3 +93,4 @@ export {
   type WindowedListProps,
   type WindowedRowProps,
 } from './windowed-list/windowed-list';
+export { VehicleNumber, vehicleNumberParts } from './vehicle-number/vehicle-number';

@@ -1,4 +1,4 @@
-import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, WindowedList } from 'shared-ui';
+import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, VehicleNumber, WindowedList } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { useServerData } from 'shared-ui/server-data';
@@ -24,7 +24,9 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
   return (
     <>
       <p className={styles.summary}>
-        <span className={styles.plate}>{vehicleNumber}</span>
+        <span className={styles.plate}>
+          <VehicleNumber value={vehicleNumber} />
+        </span>
         <span>
           {format(activities.length === 1 ? t.oneActivity : t.manyActivities, {
             count: formatNumber(activities.length, locale),

@@ -9,6 +9,7 @@ import {
   PauseIcon,
   PlayIcon,
   QrCodeIcon,
+  VehicleNumber,
   WhatsAppIcon,
 } from 'shared-ui';
 import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
@@ -86,7 +87,7 @@ export function VehicleDetailsView({
           </span>
           <div className={styles.headerText}>
             <p className={styles.plate} data-testid="vehicle-number">
-              {vehicle.registrationNumber}
+              <VehicleNumber value={vehicle.registrationNumber} />
             </p>
             <div className={styles.badges}>
               <Badge tone="info">{vehicleTypeLabel(vehicle.vehicleType, vehicleTexts)}</Badge>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, WhatsAppIcon } from 'shared-ui';
+import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, VehicleNumber, WhatsAppIcon } from 'shared-ui';
 import type { Vehicle } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, vehicleTypeLabel } from './badge-info';
@@ -21,7 +21,9 @@ export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
           <CarIcon />
         </span>
         <span className={styles.cardText}>
-          <span className={styles.number}>{vehicle.registrationNumber}</span>
+          <span className={styles.number}>
+            <VehicleNumber value={vehicle.registrationNumber} />
+          </span>
           <span className={styles.caption}>
             {vehicle.isTemporaryNumber ? t.temporaryNumberPrefix : ''}
             {vehicle.isPaused ? t.servicePaused : t.serviceActive}
