@@ -86,6 +86,7 @@ export {
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs';
 export { TextArea, type TextAreaProps } from './text-area/text-area';
 export { TextField, type TextFieldProps } from './text-field/text-field';
+export { VehicleNumber, vehicleNumberParts } from './vehicle-number/vehicle-number';
 export { VisuallyHidden, visuallyHiddenClass } from './visually-hidden/visually-hidden';
 export {
   WINDOW_FROM,
@@ -93,4 +94,3 @@ export {
   type WindowedListProps,
   type WindowedRowProps,
 } from './windowed-list/windowed-list';
-export { VehicleNumber, vehicleNumberParts } from './vehicle-number/vehicle-number';
