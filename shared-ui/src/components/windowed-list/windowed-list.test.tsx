@@ -77,6 +77,24 @@ describe('WindowedList', () => {
     vi.restoreAllMocks();
   });
 
+  it("draws the rows on screen in a new page's first frame and the rows ahead after that frame", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    renderList(numbers(10_000));
+    const drawn = () => screen.getAllByRole('listitem').length;
+    // jsdom's viewport is 768 px: 7 whole rows of 100 px before anything is laid out.
+    expect(drawn()).toBe(7);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+    act(() => {
+      frames.shift()?.(0);
+      // In the frame: the rows the 768 px show, the eighth in part; none of the 384 px ahead.
+      expect(drawn()).toBe(8);
+    });
+    // After it: the rows half a viewport ahead.
+    expect(drawn()).toBe(Math.ceil((768 + 384) / 100));
+    vi.restoreAllMocks();
+  });
+
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
     act(() => {

@@ -3,6 +3,7 @@ import {
   memo,
   type ReactNode,
   type Ref,
+  startTransition,
   useCallback,
   useLayoutEffect,
   useMemo,
@@ -36,19 +37,30 @@ export interface WindowedListProps<T> extends Omit<HTMLAttributes<HTMLUListEleme
 /** Lists up to this long are drawn whole: find-in-page sees every row and there is nothing to gain. */
 export const WINDOW_FROM = 40;
 /**
- * Rows are drawn at least KEEP and, when the window moves, AHEAD beyond the viewport, in viewport heights: Tab
+ * Rows are drawn at least `keep` and, when the window moves, `ahead` beyond the viewport, in viewport heights: Tab
  * and a quick scroll find them there. The window moves a quarter of a viewport at a time: each move styles,
  * lays out and paints its new rows in one frame, so a move of a whole viewport of tall rows (vehicle cards)
  * dropped a frame or two each time; smaller moves fit in their frame (scale bench, vehicles, CPU 4x:
  * 4-7 frames of 120 over 17 ms at 1.25 viewports ahead, 0-3 at 0.5).
  */
-const KEEP = 0.25;
-const AHEAD = 0.5;
+const AROUND = { keep: 0.25, ahead: 0.5 };
+/**
+ * A new page's first frame draws the rows on screen only and the rows ahead after it is painted: that frame
+ * styles and lays out the whole new page, and the rows below the screen made it a long task (vehicles, CPU
+ * 4x: 8 cards in it instead of 5).
+ */
+const ON_SCREEN = { keep: 0, ahead: 0 };
+type Reach = typeof AROUND;
 
-function range(tops: Float64Array, current: RowRange, list: HTMLElement): RowRange {
+function range(tops: Float64Array, current: RowRange, list: HTMLElement, reach: Reach): RowRange {
   const top = list.getBoundingClientRect().top;
   const height = window.innerHeight;
-  return windowRows(tops, current, -top, -top + height, { keep: height * KEEP, ahead: height * AHEAD });
+  return windowRows(tops, current, -top, -top + height, { keep: height * reach.keep, ahead: height * reach.ahead });
+}
+
+/** Before the page is laid out: as many rows as a viewport holds, no more than the screen can show. */
+function firstRows(estimatedHeight: number): RowRange {
+  return { start: 0, end: Math.max(1, Math.floor(window.innerHeight / estimatedHeight)) };
 }
 
 /**
@@ -65,7 +77,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const heights = useRef(new Map<string | number, number>());
   const [gap, setGap] = useState(0);
   const [measured, setMeasured] = useState(0);
-  const [rows, setRows] = useState<RowRange>({ start: 0, end: Math.ceil(1200 / estimatedHeight) });
+  const [rows, setRows] = useState<RowRange>(() => firstRows(estimatedHeight));
+  const firstFrame = useRef(true);
   const drawnRows = useRef(rows);
   drawnRows.current = rows;
 
@@ -142,22 +155,29 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !windowed) return;
-    const update = () => {
+    const update = (reach: Reach = AROUND) => {
       const current = drawnRows.current;
-      const next = range(tops, current, list);
+      const next = range(tops, current, list, reach);
       if (next.start === current.start && next.end === current.end) return;
       drawnRows.current = next;
       setRows(next);
     };
     // The window's place is read in the next frame, where the browser lays the page out anyway, and drawn
     // before that frame's paint: read here, in the commit, it laid out a new page inside the task rendering it.
-    const frame = requestAnimationFrame(() => flushSync(update));
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    const frame = requestAnimationFrame(() => {
+      if (!firstFrame.current) return flushSync(() => update());
+      firstFrame.current = false;
+      flushSync(() => update(ON_SCREEN));
+      // Rendered in a task after this frame, laid out in the next one.
+      startTransition(() => update());
+    });
+    const onViewportChange = () => update();
+    window.addEventListener('scroll', onViewportChange, { passive: true });
+    window.addEventListener('resize', onViewportChange);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', onViewportChange);
+      window.removeEventListener('resize', onViewportChange);
     };
   }, [tops, windowed]);
 
