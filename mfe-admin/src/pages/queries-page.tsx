@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { preloadDialog, usePreloadWhenIdle } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
@@ -14,6 +15,8 @@ export default function QueriesPage() {
   const t = useMessages(queriesMessages);
   const notify = useNotify();
   const reload = useCallback(() => window.location.reload(), []);
+  // Opening a query is what this page is for: its dialog's code is here before the first tap.
+  usePreloadWhenIdle(preloadDialog);
 
   return (
     <>

@@ -41,7 +41,13 @@ export { InlineNotice, type InlineNoticeProps, type InlineNoticeTone } from './i
 export { pageHeading, retryFromHeading } from './keep-focus/page-heading';
 export { focusWasLost, useRefocusAfter } from './keep-focus/use-refocus-after';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
-export { type LazyPart, lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part/lazy-part';
+export {
+  type LazyPart,
+  lazyPart,
+  useOpenedOnce,
+  usePreloadOnIntent,
+  usePreloadWhenIdle,
+} from './lazy-part/lazy-part';
 export {
   LOADING_ANIMATION_FALLBACK_MS,
   LOADING_ANIMATION_LOOP_MS,

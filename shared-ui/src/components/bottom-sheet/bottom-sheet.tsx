@@ -1,5 +1,5 @@
 import type { DialogProps } from '../dialog/dialog';
-import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 /** A Dialog's props but for its footer and className: the description is announced as the sheet's. */
 export type BottomSheetProps = Omit<DialogProps, 'footer' | 'className'>;
@@ -10,5 +10,6 @@ export const preloadBottomSheet = part.preload;
 /** A sheet that slides up from the bottom (Radix Dialog underneath, fetched at the first touch or key, or on first open). */
 export function BottomSheet(props: BottomSheetProps) {
   usePreloadOnIntent(part.preload);
-  return useOpenedOnce(props.open) ? <part.Part {...props} /> : null;
+  const open = useDeferredOpening(props.open);
+  return useOpenedOnce(open) ? <part.Part {...props} open={open} /> : null;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export interface DialogProps {
   open: boolean;
@@ -23,5 +23,6 @@ export const preloadDialog = part.preload;
  */
 export function Dialog(props: DialogProps) {
   usePreloadOnIntent(part.preload);
-  return useOpenedOnce(props.open) ? <part.Part {...props} /> : null;
+  const open = useDeferredOpening(props.open);
+  return useOpenedOnce(open) ? <part.Part {...props} open={open} /> : null;
 }

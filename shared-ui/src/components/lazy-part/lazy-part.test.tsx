@@ -1,10 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, useOpenedOnce, usePreloadOnIntent } from './lazy-part';
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent, usePreloadWhenIdle } from './lazy-part';
 
 const Hello = ({ name }: { name: string }) => <p>hello {name}</p>;
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup(); // before the globals a mounted part's effects clean up with are taken away
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 /** Preloads the part twice, then renders it: it shows at once, with no wait for its code. */
 async function preloadTwiceThenRender(load: () => Promise<{ default: typeof Hello }>, name: string) {
@@ -130,5 +136,83 @@ describe('lazyPart after a dropped link', () => {
     expect(screen.getByText('not yet')).toBeInTheDocument();
     await act(() => part.preload());
     expect(screen.getByText('loaded')).toBeInTheDocument();
+  });
+});
+
+describe('useDeferredOpening', () => {
+  const seen: boolean[] = [];
+  function Probe({ open }: { open: boolean }) {
+    const shown = useDeferredOpening(open);
+    seen.push(shown);
+    return <p>{shown ? 'open' : 'closed'}</p>;
+  }
+  let setOpen: (open: boolean) => void = () => undefined;
+  function Harness({ initial }: { initial: boolean }) {
+    const [open, set] = useState(initial);
+    setOpen = set;
+    return <Probe open={open} />;
+  }
+
+  it('opens in a later, interruptible render, not in the tap that asked for it', () => {
+    render(<Harness initial={false} />);
+    seen.length = 0;
+    // flushSync renders the urgent update alone, as a tap's task does.
+    act(() => flushSync(() => setOpen(true)));
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+    expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('closes in the same render as the key or tap that closes it', () => {
+    render(<Harness initial />);
+    expect(screen.getByText('open')).toBeInTheDocument();
+    seen.length = 0;
+    act(() => flushSync(() => setOpen(false)));
+    expect(seen).not.toContain(true);
+    expect(screen.getByText('closed')).toBeInTheDocument();
+  });
+});
+
+describe('usePreloadWhenIdle', () => {
+  function Probe({ preload }: { preload: () => Promise<void> }) {
+    usePreloadWhenIdle(preload);
+    return null;
+  }
+
+  it('preloads when the browser is idle, not before', () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn((callback: () => void) => idle.push(callback)),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const preload = vi.fn(async () => undefined);
+    render(<Probe preload={preload} />);
+    expect(preload).not.toHaveBeenCalled();
+    expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    act(() => idle[0]?.());
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up the idle wait when the page goes first', () => {
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 7),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { unmount } = render(<Probe preload={vi.fn(async () => undefined)} />);
+    unmount();
+    expect(window.cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+
+  it('waits a second where the browser has no requestIdleCallback (Safari)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const preload = vi.fn(async () => undefined);
+    render(<Probe preload={preload} />);
+    act(() => vi.advanceTimersByTime(999));
+    expect(preload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,11 @@
-import { type ComponentType, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
@@ -96,9 +103,39 @@ export function usePreloadOnIntent(preload: () => Promise<void>) {
   }, [preload]);
 }
 
+/**
+ * Fetches a part once the page is idle, for a page whose first tap opens it (Query Details on the admin's
+ * list): that tap then neither waits for the code on a slow link nor evaluates it and parses its styles in
+ * the task that opens it. Browsers without requestIdleCallback (Safari) wait a second instead.
+ */
+export function usePreloadWhenIdle(preload: () => Promise<void>) {
+  useEffect(() => {
+    const start = () => void preload();
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(start, IDLE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [preload]);
+}
+const IDLE_TIMEOUT_MS = 3000;
+const IDLE_FALLBACK_MS = 1000;
+
 /** True from the first time `open` is true: an overlay then stays mounted for its close animation. */
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * An overlay's `open`, with the opening rendered at a transition's priority: the tap's own task only
+ * schedules it, and the overlay's first render yields to the browser every few milliseconds instead of
+ * holding the main thread in one long task (Radix's presence, focus scope and scroll lock included).
+ * Closing stays urgent: the overlay goes in the frame of the key or tap that closes it.
+ */
+export function useDeferredOpening(open: boolean): boolean {
+  const deferred = useDeferredValue(open);
+  return open && deferred;
 }
