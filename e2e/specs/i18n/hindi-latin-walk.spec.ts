@@ -26,7 +26,13 @@ const TEST_ONLY = '[data-testid="fake-turnstile"]';
 async function latinWords(page: Page): Promise<string[]> {
   await page.evaluate(
     ({ selector, typed }) => {
-      for (const widget of document.querySelectorAll(selector)) widget.setAttribute('aria-hidden', 'true');
+      const hideWidgets = () => {
+        for (const widget of document.querySelectorAll(selector)) widget.setAttribute('aria-hidden', 'true');
+      };
+      hideWidgets();
+      // The widget mounts a frame after its room is measured, and its script may still be on its way: one
+      // that arrives after this walk began is hidden too (CI once read its 'Verification passed (test)').
+      new MutationObserver(hideWidgets).observe(document.body, { childList: true, subtree: true });
       for (const element of document.body.querySelectorAll('*')) {
         const own = [...element.childNodes]
           .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
