@@ -23,7 +23,8 @@
 // route and build follow (--no-lighthouse leaves them out). --no-build measures the builds already on disk.
 // Then the lists at scale (scale.mjs: 10,000 admin queries, 2,000 activities, 100 vehicles).
 // At the end, every figure in one table with its target (summary.mjs); --write also writes that table to
-// docs/bench-report.md. --quick makes 3 runs instead of 9; --only measures one of the two parts.
+// docs/bench-report.md, and only after a whole run. --quick makes 3 runs instead of 9; --only measures one of
+// the two parts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -91,6 +92,15 @@ if (options.only !== undefined && !['federation', 'scale'].includes(options.only
   refuse(`--only wants federation or scale, not ${options.only}`);
 }
 const measures = (part) => options.only === undefined || options.only === part;
+// docs/bench-report.md is the one table of every figure: a partial run would write a report without the rest.
+const leftOut = [
+  options.only !== undefined && `--only ${options.only}`,
+  !options.lighthouse && '--no-lighthouse',
+  !options['same-bytes'] && '--no-same-bytes',
+].filter(Boolean);
+if (options.write && leftOut.length) {
+  refuse(`--write wants the whole bench: with ${leftOut.join(' and ')} the report would lose the rest of its rows`);
+}
 
 // Away from `pnpm serve` and the e2e suite's two workers (5000-5020, 5100-5120) unless told otherwise;
 // apps.mjs reads this when first imported.
