@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 
+import { whenIdle } from '../when-idle/when-idle';
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
   Part: ComponentType<P>;
@@ -109,15 +110,7 @@ export function usePreloadOnIntent(preload: () => Promise<void>) {
  * the task that opens it. Browsers without requestIdleCallback (Safari) wait a second instead.
  */
 export function usePreloadWhenIdle(preload: () => Promise<void>) {
-  useEffect(() => {
-    const start = () => void preload();
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, IDLE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [preload]);
+  useEffect(() => whenIdle(() => void preload(), { timeout: IDLE_TIMEOUT_MS, fallback: IDLE_FALLBACK_MS }), [preload]);
 }
 const IDLE_TIMEOUT_MS = 3000;
 const IDLE_FALLBACK_MS = 1000;

@@ -95,6 +95,31 @@ describe('WindowedList', () => {
     vi.restoreAllMocks();
   });
 
+  it('draws the rows ahead when the browser is idle, laid out in the task that commits them, not in a frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    renderList(numbers(10_000));
+    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+    act(() => frames.shift()?.(0));
+    const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(drawn().at(-1)).toBe(12);
+    // 300 px down, the 768 px viewport shows rows 4 to 11: all drawn, but fewer than 192 px are left below.
+    place.mockReturnValue({ top: -300 } as DOMRect);
+    act(() => window.dispatchEvent(new Event('scroll')));
+    expect(drawn().at(-1)).toBe(12);
+    expect(idle).toHaveLength(1);
+    const reads = place.mock.calls.length;
+    act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+    // Half a viewport ahead: to 1068 + 384 px.
+    expect(drawn().at(-1)).toBe(Math.ceil((300 + 768 + 384) / 100));
+    // The move's own read of the list's place, and one after its commit that lays the new rows out there.
+    expect(place.mock.calls.length).toBe(reads + 2);
+    vi.restoreAllMocks();
+  });
+
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
     act(() => {

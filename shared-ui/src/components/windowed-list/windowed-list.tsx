@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { whenIdle } from '../when-idle/when-idle';
 import { type RowRange, rowTops, spacers, windowRows } from './window-range';
 
 /** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
@@ -38,12 +39,19 @@ export interface WindowedListProps<T> extends Omit<HTMLAttributes<HTMLUListEleme
 export const WINDOW_FROM = 40;
 /**
  * Rows are drawn at least `keep` and, when the window moves, `ahead` beyond the viewport, in viewport heights: Tab
- * and a quick scroll find them there. The window moves a quarter of a viewport at a time: each move styles,
- * lays out and paints its new rows in one frame, so a move of a whole viewport of tall rows (vehicle cards)
- * dropped a frame or two each time; smaller moves fit in their frame (scale bench, vehicles, CPU 4x:
- * 4-7 frames of 120 over 17 ms at 1.25 viewports ahead, 0-3 at 0.5).
+ * and a quick scroll find them there. The window moves a quarter of a viewport at a time: a move of a whole
+ * viewport of tall rows (vehicle cards) was too much work for the frames around it (scale bench, vehicles,
+ * CPU 4x: 4-7 frames of 120 over 17 ms at 1.25 viewports ahead, 0-3 at 0.5).
  */
 const AROUND = { keep: 0.25, ahead: 0.5 };
+/**
+ * While the rows on screen are drawn, the rows ahead are drawn when the browser is idle (at the latest after
+ * this long; the `keep` margin lasts about 80 ms at a fast flick), rendered in a transition and laid out in the
+ * task that commits them: the frame that shows them only paints. Drawn inside the scrolled frame, each move
+ * styled and laid out its cards there and dropped the frame (vehicles, CPU 4x, 1280 px: 9 [4–14] frames of
+ * 120 over 17 ms, against 3 [0–26] when idle, median of 9).
+ */
+const IDLE_MOVE = { timeout: 100, fallback: 20 };
 /**
  * A new page's first frame draws the rows on screen only and the rows ahead after it is painted: that frame
  * styles and lays out the whole new page, and the rows below the screen made it a long task (vehicles, CPU
@@ -79,6 +87,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [measured, setMeasured] = useState(0);
   const [rows, setRows] = useState<RowRange>(() => firstRows(estimatedHeight));
   const firstFrame = useRef(true);
+  const layOutInCommit = useRef(false);
   const drawnRows = useRef(rows);
   drawnRows.current = rows;
 
@@ -171,15 +180,40 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       // Rendered in a task after this frame, laid out in the next one.
       startTransition(() => update());
     });
-    const onViewportChange = () => update();
+    let cancelIdleMove: (() => void) | null = null;
+    const moveWhenIdle = () => {
+      cancelIdleMove = null;
+      const current = drawnRows.current;
+      const next = range(tops, current, list, AROUND);
+      if (next.start === current.start && next.end === current.end) return;
+      drawnRows.current = next;
+      layOutInCommit.current = true;
+      startTransition(() => setRows(next));
+    };
+    const onViewportChange = () => {
+      const current = drawnRows.current;
+      const onScreen = range(tops, current, list, ON_SCREEN);
+      // The screen shows a row not drawn (a jump, a resize): drawn now, in this frame.
+      if (onScreen.start < current.start || onScreen.end > current.end) return update();
+      cancelIdleMove ??= whenIdle(moveWhenIdle, IDLE_MOVE);
+    };
     window.addEventListener('scroll', onViewportChange, { passive: true });
     window.addEventListener('resize', onViewportChange);
     return () => {
+      cancelIdleMove?.();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onViewportChange);
       window.removeEventListener('resize', onViewportChange);
     };
   }, [tops, windowed]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each commit of new rows.
+  useLayoutEffect(() => {
+    if (!layOutInCommit.current) return;
+    layOutInCommit.current = false;
+    // Styles and lays out the rows drawn ahead in this task, between frames, not in the next frame.
+    listRef.current?.getBoundingClientRect();
+  }, [rows]);
 
   const shown = windowed
     ? { start: Math.min(rows.start, items.length), end: Math.min(rows.end, items.length) }
