@@ -26,7 +26,10 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -118,6 +121,31 @@ describe('WindowedList', () => {
     // The move's own read of the list's place, and one after its commit that lays the new rows out there.
     expect(place.mock.calls.length).toBe(reads + 2);
     vi.restoreAllMocks();
+  });
+
+  it('reads the gap between rows in the commit that mounts it: the new page is styled there, not in its first frame', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const real = window.getComputedStyle.bind(window);
+    const style = vi.spyOn(window, 'getComputedStyle').mockImplementation((element) => {
+      const computed = real(element);
+      if (element.tagName === 'UL') Object.defineProperty(computed, 'rowGap', { value: '12px' });
+      return computed;
+    });
+    renderList(numbers(10_000));
+    // No frame and no resize observation yet: the padding below the 7 rows drawn already counts the 12 px gaps.
+    const list = screen.getByRole('list', { name: 'Numbers' });
+    expect(Number.parseFloat(list.style.paddingBottom)).toBeCloseTo((10_000 - 7) * 112, -2);
+    expect(style).toHaveBeenCalledWith(list);
+    vi.restoreAllMocks();
+  });
+
+  it('draws the rows a jump shows in the scroll event itself, so the frame does not paint a blank', () => {
+    renderList(numbers(10_000));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500_000 } as DOMRect);
+    // Outside act(): only a synchronous render has drawn the rows when the event returns.
+    window.dispatchEvent(new Event('scroll'));
+    const first = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
+    expect(first).toBeGreaterThan(4900);
   });
 
   it('moves the window with the scroll, keeping the space of the rows above', () => {

@@ -132,14 +132,12 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list || !windowed) return;
-    let gapRead = false;
-    // Called after the browser's layout: reading the style here costs nothing, in the commit it would lay
-    // out the new page inside the task that renders it.
+    // Read in the commit: it styles the new page in this task (a short slice of a transition when the data
+    // arrives), so the first frame lays it out and paints it but no longer styles it too. Read in that frame,
+    // style, layout and paint of the vehicle page made one task of 46 to 52 ms (traced, CPU 4x); split, 15 to
+    // 35 ms and 27 to 49 ms.
+    setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
     const observer = new ResizeObserver((entries) => {
-      if (!gapRead) {
-        gapRead = true;
-        setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
-      }
       const { items: current, itemKey: keyOf } = latestItems.current;
       let changed = false;
       for (const entry of entries) {
@@ -174,7 +172,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     // The window's place is read in the next frame, where the browser lays the page out anyway, and drawn
     // before that frame's paint: read here, in the commit, it laid out a new page inside the task rendering it.
     const frame = requestAnimationFrame(() => {
-      if (!firstFrame.current) return flushSync(() => update());
+      if (!firstFrame.current) return update();
       firstFrame.current = false;
       flushSync(() => update(ON_SCREEN));
       // Rendered in a task after this frame, laid out in the next one.
@@ -193,8 +191,9 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     const onViewportChange = () => {
       const current = drawnRows.current;
       const onScreen = range(tops, current, list, ON_SCREEN);
-      // The screen shows a row not drawn (a jump, a resize): drawn now, in this frame.
-      if (onScreen.start < current.start || onScreen.end > current.end) return update();
+      // The screen would show a row not drawn (a jump, a resize, a flick faster than the rows ahead): drawn
+      // now, in this frame (scroll events come in the frame, before its paint), not after it as a blank.
+      if (onScreen.start < current.start || onScreen.end > current.end) return flushSync(() => update());
       cancelIdleMove ??= whenIdle(moveWhenIdle, IDLE_MOVE);
     };
     window.addEventListener('scroll', onViewportChange, { passive: true });
