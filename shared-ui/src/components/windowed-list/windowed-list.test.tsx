@@ -139,6 +139,29 @@ describe('WindowedList', () => {
     vi.restoreAllMocks();
   });
 
+  it('draws the rows a new measurement moves into view before the next frame paints', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    renderList(numbers(10_000));
+    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+    act(() => frames.shift()?.(0));
+    // The page moved without a scroll event (content above the list changed), then a row was measured.
+    place.mockReturnValue({ top: -3000 } as DOMRect);
+    const [observer] = observers;
+    const first = screen.getAllByRole('listitem')[0] as Element;
+    frames.length = 0;
+    act(() => {
+      observer?.callback(
+        [{ target: first, borderBoxSize: [{ blockSize: 120 }], contentRect: { height: 120 } } as never],
+        {} as ResizeObserver,
+      );
+    });
+    // Outside act(): only a render inside the frame's callback has drawn the rows when it returns.
+    frames.at(-1)?.(16);
+    const drawn = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
+    expect(drawn).toBeGreaterThan(20);
+  });
+
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
     act(() => {

@@ -172,7 +172,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     // The window's place is read in the next frame, where the browser lays the page out anyway, and drawn
     // before that frame's paint: read here, in the commit, it laid out a new page inside the task rendering it.
     const frame = requestAnimationFrame(() => {
-      if (!firstFrame.current) return update();
+      if (!firstFrame.current) return flushSync(() => update());
       firstFrame.current = false;
       flushSync(() => update(ON_SCREEN));
       // Rendered in a task after this frame, laid out in the next one.
