@@ -7,35 +7,64 @@ import { routeDescriptionMessages } from './descriptions/messages';
 
 const WAIT_FOR_HEADING_MS = 10_000;
 
-/**
- * Focuses the page's <h1> (focusable without entering the tab order); false while there is none yet. A
- * loading screen's heading does not count: it is about to be replaced, and focus with it.
- */
+/** The page's <h1>, unless it is a loading screen's: that one is about to be replaced, and focus with it. */
+function pageHeading(main: HTMLElement): HTMLElement | null {
+  return main.querySelector<HTMLElement>('h1:not([data-loading-screen] h1)');
+}
+
+/** Focuses the page's <h1> (focusable without entering the tab order); false while there is none yet. */
 function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector<HTMLElement>('h1:not([data-loading-screen] h1)');
+  const heading = pageHeading(main);
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
   return true;
 }
 
-/** Focuses the new page's <h1> once its remote has rendered it, unless the page puts focus somewhere first. */
-function focusHeadingWhenReady(main: HTMLElement): (() => void) | undefined {
-  if (focusHeading(main)) return;
+/**
+ * Runs fn in a task after the next frame has painted. A focus there finds the new page laid out: focusing in
+ * the task that rendered the page forced its whole layout (and the focus event's handlers) into that task,
+ * one long task of 50 to 90 ms on a slow phone.
+ */
+function afterNextPaint(fn: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * Focuses the new page's <h1> once its remote has rendered it and the browser has painted it, unless the page
+ * puts focus somewhere first.
+ */
+function focusHeadingWhenReady(main: HTMLElement): () => void {
   const before = document.activeElement;
   const pageTookFocus = () => {
     const active = document.activeElement;
     return active !== null && active !== document.body && active !== before && active !== main;
   };
-  const observer = new MutationObserver(() => {
+  let cancelFocus: (() => void) | null = null;
+  const focusAfterPaint = () => {
+    cancelFocus = null;
     if (pageTookFocus() || focusHeading(main)) stop();
-  });
+  };
+  const check = () => {
+    if (pageTookFocus()) stop();
+    else if (!cancelFocus && pageHeading(main)) cancelFocus = afterNextPaint(focusAfterPaint);
+  };
+  const observer = new MutationObserver(check);
   const timer = window.setTimeout(() => stop(), WAIT_FOR_HEADING_MS);
   const stop = () => {
     observer.disconnect();
     window.clearTimeout(timer);
+    cancelFocus?.();
   };
   observer.observe(main, { childList: true, subtree: true });
+  check();
   return stop;
 }
 
