@@ -67,6 +67,7 @@ export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
+export { afterNextPaint } from './scheduling/after-next-paint';
 export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
 export { useSingleFlight } from './single-flight/use-single-flight';
 export { SiteBar, type SiteBarProps } from './site-bar/site-bar';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterNextPaint } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { matchRoute } from '../routing/match-route';
 import { siteRoutes } from '../routing/site-routes';
@@ -22,24 +23,9 @@ function focusHeading(main: HTMLElement): boolean {
 }
 
 /**
- * Runs fn in a task after the next frame has painted. A focus there finds the new page laid out: focusing in
- * the task that rendered the page forced its whole layout (and the focus event's handlers) into that task,
- * one long task of 50 to 90 ms on a slow phone.
- */
-function afterNextPaint(fn: () => void): () => void {
-  let timer: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(fn, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
-/**
  * Focuses the new page's <h1> once its remote has rendered it and the browser has painted it, unless the page
- * puts focus somewhere first.
+ * puts focus somewhere first. Focused in the task that rendered the page, it forced the page's layout and the
+ * focus event's handlers into that task: one long task of 50 to 90 ms on a slow phone.
  */
 function focusHeadingWhenReady(main: HTMLElement): () => void {
   const before = document.activeElement;

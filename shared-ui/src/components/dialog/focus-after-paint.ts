@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../scheduling/after-next-paint';
+
 /**
  * Radix's `onOpenAutoFocus` for shared-ui's overlays: the same first control Radix would focus, one frame
  * later. Focusing inside the task that mounts an overlay forces a style recalculation of the whole page
@@ -9,17 +11,15 @@ export function focusFirstAfterPaint(event: Event): void {
   event.preventDefault();
   const container = event.currentTarget;
   if (!(container instanceof HTMLElement)) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      // Closed meanwhile (Radix keeps a closing overlay mounted for its animation, data-state="closed"), or
-      // the visitor already moved focus inside: leave it.
-      const closed = !container.isConnected || container.dataset.state === 'closed';
-      if (closed || container.contains(document.activeElement)) return;
-      const first = firstTabbable(container) ?? container;
-      first.focus({ preventScroll: true });
-      if (first instanceof HTMLInputElement) first.select();
-    }, 0),
-  );
+  afterNextPaint(() => {
+    // Closed meanwhile (Radix keeps a closing overlay mounted for its animation, data-state="closed"), or
+    // the visitor already moved focus inside: leave it.
+    const closed = !container.isConnected || container.dataset.state === 'closed';
+    if (closed || container.contains(document.activeElement)) return;
+    const first = firstTabbable(container) ?? container;
+    first.focus({ preventScroll: true });
+    if (first instanceof HTMLInputElement) first.select();
+  });
 }
 
 /** Radix's choice: the first element in the tab order that is shown and enabled, links skipped. */

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 
-import { whenIdle } from '../when-idle/when-idle';
+import { whenIdle } from '../scheduling/when-idle';
 export interface LazyPart<P extends object> {
   /** Renders the part once its code has arrived (nothing before). */
   Part: ComponentType<P>;

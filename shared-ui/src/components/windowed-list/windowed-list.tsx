@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { whenIdle } from '../when-idle/when-idle';
+import { whenIdle } from '../scheduling/when-idle';
 import { type RowRange, rowTops, spacers, windowRows } from './window-range';
 
 /** What each row's <li> must carry: the list measures it and tells assistive technology where it stands. */
