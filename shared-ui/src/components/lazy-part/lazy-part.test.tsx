@@ -70,7 +70,8 @@ describe('usePreloadOnIntent', () => {
     return null;
   }
 
-  it('waits for the first touch or key, then preloads once', () => {
+  it('waits for the first touch or key, then preloads once, in a task after the event', () => {
+    vi.useFakeTimers();
     const preload = vi.fn(async () => undefined);
     render(<Probe preload={preload} />);
     expect(preload).not.toHaveBeenCalled();
@@ -78,7 +79,22 @@ describe('usePreloadOnIntent', () => {
       window.dispatchEvent(new Event('pointerdown'));
       window.dispatchEvent(new Event('keydown'));
     });
+    // Not inside the touch's handler: the touch is answered first.
+    expect(preload).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(0));
     expect(preload).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing once its page is gone', () => {
+    vi.useFakeTimers();
+    const preload = vi.fn(async () => undefined);
+    const { unmount } = render(<Probe preload={preload} />);
+    act(() => window.dispatchEvent(new Event('focusin')));
+    unmount();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it('preloads anyway after 10 s on a page nobody touches', () => {

@@ -86,21 +86,30 @@ const LATE_FALLBACK_MS = 10_000;
 /**
  * Fetches a part at the first sign of use (a touch, a key or focus anywhere on the page): before any
  * overlay can open or any notification arrive, yet never competing with the page's own first load on
- * a slow link. A late timer covers pages nobody touches.
+ * a slow link. A late timer covers pages nobody touches. The fetch starts in a task of its own, not in the
+ * touch's handler: requesting the part's chunks (script elements, the federation runtime's checks) there
+ * made the first touch of every page slower to answer.
  */
 export function usePreloadOnIntent(preload: () => Promise<void>) {
   useEffect(() => {
-    const start = () => {
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    const onIntent = () => {
       stop();
-      void preload();
+      soon = setTimeout(() => void preload(), 0);
     };
     const stop = () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-      clearTimeout(timer);
+      for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+      clearTimeout(late);
     };
-    for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-    const timer = setTimeout(start, LATE_FALLBACK_MS);
-    return stop;
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+    const late = setTimeout(() => {
+      stop();
+      void preload();
+    }, LATE_FALLBACK_MS);
+    return () => {
+      stop();
+      clearTimeout(soon);
+    };
   }, [preload]);
 }
 
