@@ -9,8 +9,8 @@ import { writeAtomically } from './files.mjs';
 import { ReleaseError } from './releases.mjs';
 import { compareFiles } from './verify.mjs';
 
-/** name.0123456789.js and its compressed copies: content-addressed, never rewritten. */
-export const HASHED_FILE = /\.[0-9a-f]{10}\.[a-z0-9]+(\.(br|gz))?$/;
+/** name.01234567.js and its compressed copies (10 hex digits in builds before 8): content-addressed, never rewritten. */
+export const HASHED_FILE = /\.[0-9a-f]{8}([0-9a-f]{2})?\.[a-z0-9]+(\.(br|gz))?$/;
 
 const DOCUMENT = 'index.html';
 

@@ -127,7 +127,7 @@ for (const { path, ready } of APP_READY) {
     });
     // The shell's entry arrives late, as on a weak link: the first screen is on show before the app.
     let firstScreenShown = false;
-    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       firstScreenShown = await page.locator('.first-screen-bar').isVisible();
       await route.continue();
@@ -247,7 +247,7 @@ for (const language of ['en', 'hi'] as const) {
         }).observe({ type, buffered: true });
     });
     // The app arrives late, as on a weak link: its hero is drawn well after the document's.
-    await page.route(/\/main\.[0-9a-f]{10}\.js$/, async (route) => {
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });

@@ -150,6 +150,14 @@ function stopQuietlyOnSignals(server) {
   process.on('SIGTERM', stop);
 }
 
+/**
+ * Production file names carry 8 hex digits of their content's hash, as Vite's do: the chunk maps of each
+ * entry (the shell's main.js, each remoteEntry.js) list one per file, and that hex does not compress (10
+ * digits cost the scanner's page 0.1 KB gzip more). deploy/ accepts 8 or 10 digits, so that builds made
+ * before this change are still recognised as hashed.
+ */
+const CONTENT_HASH = '[contenthash:8]';
+
 /** Dev servers share whole packages: shared tree shaking is a production build optimisation. */
 function withoutTreeShaking(shared) {
   return Object.fromEntries(Object.entries(shared).map(([key, { treeShaking, ...config }]) => [key, config]));
@@ -206,10 +214,10 @@ export function createAppConfig({
         path: outDir,
         publicPath: env?.RSPACK_SERVE && publicPath === 'auto' ? devServerOrigin(devPort) : publicPath,
         uniqueName: name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-        cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        filename: production ? `[name].${CONTENT_HASH}.js` : '[name].js',
+        chunkFilename: production ? `[name].${CONTENT_HASH}.js` : '[name].js',
+        cssFilename: production ? `[name].${CONTENT_HASH}.css` : '[name].css',
+        cssChunkFilename: production ? `[name].${CONTENT_HASH}.css` : '[name].css',
         clean: true,
       },
       resolve: {
