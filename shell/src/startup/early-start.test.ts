@@ -99,10 +99,33 @@ describe('startEarly', () => {
     });
     await vi.advanceTimersByTimeAsync(MANIFEST_WAIT_MS - 1);
     expect(late).toBe(false);
+    // The wait's end, then the task the bootstrap opens in.
     await vi.advanceTimersByTimeAsync(1);
+    await vi.runAllTimersAsync();
     await waiting;
     expect(late).toBe(true);
     vi.useRealTimers();
+  });
+
+  it("opens the bootstrap in a task after the page's files are requested, not in the task that requested them", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(CONFIG)),
+    );
+    let pageRequested = () => {};
+    federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>((resolve) => (pageRequested = resolve)));
+    const { startEarly } = await import('./early-start');
+    let open = false;
+    const started = startEarly('/QRUSED0001').then(() => {
+      open = true;
+    });
+    await vi.waitFor(() => expect(federation.preloadRoutePage).toHaveBeenCalled());
+    pageRequested();
+    // Every promise reaction of the requesting task runs before its end.
+    for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
+    expect(open).toBe(false);
+    await started;
+    expect(open).toBe(true);
   });
 
   describe('pages declared by the remotes (runtime-config.json routes)', () => {

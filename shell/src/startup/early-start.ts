@@ -5,6 +5,7 @@
 import { configUrlProblem } from 'shared-ui/runtime/config-url';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
+import { nextTask } from '../federation/route-data-plugin';
 import { withPreview, withPreviewRoutes } from '../preview/preview-request';
 import { matchRoute } from '../routing/match-route';
 import { ROUTES } from '../routing/route-table';
@@ -39,7 +40,9 @@ export const MANIFEST_WAIT_MS = 300;
  *
  * Resolves when the bootstrap should start: once the page's manifest has been read (so the page's
  * files are requested before the shared libraries' scripts take the main thread), or at the latest
- * MANIFEST_WAIT_MS after the config arrived, or at once when there is nothing to preload.
+ * MANIFEST_WAIT_MS after the config arrived, or at once when there is nothing to preload. Always in a
+ * task after that moment: the bootstrap's import starts the runtime's negotiation of every shared module
+ * it needs, which in the manifest's own task made one long task of 80 to 130 ms at 4x CPU.
  */
 export function startEarly(pathname: string): Promise<void> {
   const response = fetch(RUNTIME_CONFIG_URL);
@@ -64,5 +67,6 @@ export function startEarly(pathname: string): Promise<void> {
       const pagePreloaded = preloadRoutePage(match.route, match.params, apiBaseUrl);
       return Promise.race([pagePreloaded, new Promise<void>((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS))]);
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .then(nextTask);
 }
