@@ -162,6 +162,37 @@ describe('WindowedList', () => {
     expect(drawn).toBeGreaterThan(20);
   });
 
+  it('draws only the rows on screen in the frame after a measurement, and the rows ahead when idle', () => {
+    const frames: FrameRequestCallback[] = [];
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    renderList(numbers(10_000));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+    act(() => frames.shift()?.(0));
+    const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    expect(drawn().at(-1)).toBe(12);
+    // The first row measures 40 px, not 100: every row not drawn is now guessed that tall, and rows 1 to 19
+    // fill the 768 px viewport.
+    const [observer] = observers;
+    const first = screen.getAllByRole('listitem')[0] as Element;
+    frames.length = 0;
+    idle.length = 0;
+    act(() => {
+      observer?.callback(
+        [{ target: first, borderBoxSize: [{ blockSize: 40 }], contentRect: { height: 40 } } as never],
+        {} as ResizeObserver,
+      );
+    });
+    act(() => frames.at(-1)?.(16));
+    expect(drawn().at(-1)).toBe(Math.ceil(768 / 40));
+    expect(idle).toHaveLength(1);
+    act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
+    // Half a viewport ahead, once the browser is idle.
+    expect(drawn().at(-1)).toBe(Math.ceil((768 + 384) / 40));
+  });
+
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
     act(() => {
