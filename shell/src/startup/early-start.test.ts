@@ -28,6 +28,22 @@ async function start(pathname: string, body: unknown = CONFIG) {
   return { fetchMock, response };
 }
 
+/** startEarly on the scanner's page, whose files are requested when the test calls pageRequested(). */
+async function startOnScannerPage() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(CONFIG)),
+  );
+  let pageRequested = () => {};
+  federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>((resolve) => (pageRequested = resolve)));
+  const { startEarly } = await import('./early-start');
+  let open = false;
+  const started = startEarly('/QRUSED0001').then(() => {
+    open = true;
+  });
+  return { startEarly, pageRequested: () => pageRequested(), started, isOpen: () => open };
+}
+
 freshModulesPerTest();
 
 describe('startEarly', () => {
@@ -74,22 +90,12 @@ describe('startEarly', () => {
   });
 
   it("opens the bootstrap once the page's files are requested, or after MANIFEST_WAIT_MS at the latest", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(CONFIG)),
-    );
-    let pageRequested = () => {};
-    federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>((resolve) => (pageRequested = resolve)));
-    const { startEarly } = await import('./early-start');
-    let open = false;
-    const started = startEarly('/QRUSED0001').then(() => {
-      open = true;
-    });
+    const { startEarly, pageRequested, started, isOpen } = await startOnScannerPage();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(open).toBe(false);
+    expect(isOpen()).toBe(false);
     pageRequested();
     await started;
-    expect(open).toBe(true);
+    expect(isOpen()).toBe(true);
 
     vi.useFakeTimers();
     federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>(() => {}));
@@ -108,24 +114,14 @@ describe('startEarly', () => {
   });
 
   it("opens the bootstrap in a task after the page's files are requested, not in the task that requested them", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(CONFIG)),
-    );
-    let pageRequested = () => {};
-    federation.preloadRoutePage.mockImplementationOnce(() => new Promise<void>((resolve) => (pageRequested = resolve)));
-    const { startEarly } = await import('./early-start');
-    let open = false;
-    const started = startEarly('/QRUSED0001').then(() => {
-      open = true;
-    });
+    const { pageRequested, started, isOpen } = await startOnScannerPage();
     await vi.waitFor(() => expect(federation.preloadRoutePage).toHaveBeenCalled());
     pageRequested();
     // Every promise reaction of the requesting task runs before its end.
     for (let microtask = 0; microtask < 50; microtask++) await Promise.resolve();
-    expect(open).toBe(false);
+    expect(isOpen()).toBe(false);
     await started;
-    expect(open).toBe(true);
+    expect(isOpen()).toBe(true);
   });
 
   describe('pages declared by the remotes (runtime-config.json routes)', () => {

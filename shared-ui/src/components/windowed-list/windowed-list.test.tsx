@@ -46,6 +46,23 @@ function renderList(items: number[], setSize?: number) {
   );
 }
 
+/**
+ * A list of 10,000 rows at the top of the page, past its first frame: later frames and idle callbacks wait in
+ * `frames` and `idle` until the test runs them; `drawn` lists the rows drawn by their place in the set.
+ */
+function renderPastFirstFrame() {
+  const frames: FrameRequestCallback[] = [];
+  const idle: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
+  renderList(numbers(10_000));
+  const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
+  act(() => frames.shift()?.(0));
+  const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+  return { frames, idle, place, drawn };
+}
+
 describe('WindowedList', () => {
   it(`draws a list of up to ${WINDOW_FROM} rows whole, each with its place in the set`, () => {
     renderList(numbers(WINDOW_FROM));
@@ -99,15 +116,7 @@ describe('WindowedList', () => {
   });
 
   it('draws the rows ahead when the browser is idle, laid out in the task that commits them, not in a frame', () => {
-    const frames: FrameRequestCallback[] = [];
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    renderList(numbers(10_000));
-    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-    act(() => frames.shift()?.(0));
-    const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    const { idle, place, drawn } = renderPastFirstFrame();
     expect(drawn().at(-1)).toBe(12);
     // 300 px down, the 768 px viewport shows rows 4 to 11: all drawn, but fewer than 192 px are left below.
     place.mockReturnValue({ top: -300 } as DOMRect);
@@ -163,15 +172,7 @@ describe('WindowedList', () => {
   });
 
   it('draws only the rows on screen in the frame after a measurement, and the rows ahead when idle', () => {
-    const frames: FrameRequestCallback[] = [];
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', () => {});
-    renderList(numbers(10_000));
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-    act(() => frames.shift()?.(0));
-    const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    const { frames, idle, drawn } = renderPastFirstFrame();
     expect(drawn().at(-1)).toBe(12);
     // The first row measures 40 px, not 100: every row not drawn is now guessed that tall, and rows 1 to 19
     // fill the 768 px viewport.
