@@ -12,6 +12,7 @@ import { configUrlProblem } from './config-url.ts';
 /** An absolute https URL (http only for localhost): see config-url.ts. */
 const url = z.string().check(z.refine((value) => configUrlProblem(value) === null));
 const text = z.string().check(z.minLength(1));
+const remoteName = z.enum(['mfe_public', 'mfe_owner', 'mfe_admin']);
 
 /**
  * A page a remote's live release declares (its build's `routes`; the release tool writes them on promote
@@ -20,11 +21,37 @@ const text = z.string().check(z.minLength(1));
  */
 const declaredRoute = z.object({
   path: z.string().check(z.regex(/^\//)),
-  remote: z.enum(['mfe_public', 'mfe_owner', 'mfe_admin']),
+  remote: remoteName,
   expose: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
   access: z.enum(['public', 'owner', 'admin']),
   title: text,
   titleHi: z.optional(text),
+});
+
+/** A release version as the release tools accept it: strict semver, no leading zeros. */
+export const RELEASE_VERSION =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?$/;
+
+/**
+ * A canary rollout of one remote (pnpm promote <app> <version> --canary <share>): `share` percent of
+ * visitors, chosen by a stable bucket (canary-bucket.ts), load `url` (the release `version` on the CDN);
+ * everyone else loads the stable release in `remotes`.
+ */
+const canary = z.strictObject({
+  url,
+  version: z.string().check(z.regex(RELEASE_VERSION)),
+  share: z.number().check(z.int(), z.gte(0), z.lte(100)),
+});
+
+/**
+ * Where the shell reports the health of the releases it loads (OTLP/HTTP JSON logs, docs/telemetry.md);
+ * no telemetry key, nothing is loaded or sent. `sampleRate`: the share of page views reported (errors
+ * always are); `environment`: the name reports carry (production, staging).
+ */
+const telemetry = z.strictObject({
+  url,
+  sampleRate: z.number().check(z.gte(0), z.lte(1)),
+  environment: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
 });
 
 /**
@@ -43,9 +70,13 @@ export const runtimeConfigSchema = z.strictObject({
   routes: z.optional(z.array(declaredRoute)),
   /** The releases CDN's base URL (<releasesCdn>/<app>/<version>/mf-manifest.json): a preview loads from it only. */
   releasesCdn: z.optional(url),
+  canaries: z.optional(z.partialRecord(remoteName, canary)),
+  telemetry: z.optional(telemetry),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type RemoteName = keyof RuntimeConfig['remotes'];
+export type Canary = NonNullable<RuntimeConfig['canaries']>[RemoteName];
+export type TelemetryConfig = NonNullable<RuntimeConfig['telemetry']>;
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
