@@ -9,6 +9,8 @@
 //   verify                       every live release on the CDN against its record (for a schedule)
 //   adopt                        accept a runtime-config.json changed by hand as the new state
 //   prune    [app]               which releases the retention rule lets go (--apply deletes them)
+//   health   [app]               each live release's page views, error and load-failure rates, web vitals
+//   guard                        advances healthy canaries step by step, rolls back those that hurt visitors
 // <app> is mfe-public, mfe-owner, mfe-admin or shell. Every change holds the environment's lock and
 // writes its history entry with it. Errors are one line; the exit code is 1.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +25,9 @@ import { historyCommand, listCommand, verifyCommand } from './records.mjs';
 import { verifyFiles } from './release-files.mjs';
 import { APPS, assertVersion, REMOTES, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
+import { DEFAULT_STEPS, endCanary, haltProblem, parseDuration, parseShare, parseSteps, startCanary } from './canary.mjs';
+import { GUARD_ACTOR, guardCommand } from './guard.mjs';
+import { healthCommand } from './health.mjs';
 import { pruneCommand } from './retention.mjs';
 import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
 import { stateOfConfig, switchesInForce } from './site-history.mjs';
@@ -49,6 +54,16 @@ const OPTIONS = {
   keep: { type: 'string' },
   days: { type: 'string' },
   apply: { type: 'boolean' },
+  canary: { type: 'string' },
+  steps: { type: 'string' },
+  every: { type: 'string' },
+  finish: { type: 'boolean' },
+  since: { type: 'string' },
+  once: { type: 'boolean' },
+  interval: { type: 'string' },
+  'min-views': { type: 'string' },
+  margin: { type: 'string' },
+  collector: { type: 'string' },
 };
 const SITE = ['env', 'environments', 'config', 'shell', 'cdn', 'site'];
 const SWITCH = [...SITE, 'actor', 'reason', 'wait', 'dry-run', 'force'];
@@ -57,7 +72,7 @@ const SWITCH = [...SITE, 'actor', 'reason', 'wait', 'dry-run', 'force'];
 const COMMANDS = {
   release: { args: ['app', 'version?'], options: [...SITE, 'app-dir', 'no-gate', 'allow-dirty', 'skip-checks'] },
   compat: { args: ['app', 'version'], options: SITE },
-  promote: { args: ['app', 'version?'], options: [...SWITCH, 'from'] },
+  promote: { args: ['app', 'version?'], options: [...SWITCH, 'from', 'canary', 'steps', 'every', 'finish'] },
   rollback: { args: ['app'], options: [...SWITCH, 'to'] },
   preview: { args: ['app', 'version'], options: [...SITE, 'force'] },
   list: { args: ['app?'], options: SITE },
@@ -65,13 +80,15 @@ const COMMANDS = {
   verify: { args: [], options: SITE },
   adopt: { args: [], options: [...SITE, 'actor', 'reason', 'wait'] },
   prune: { args: ['app?'], options: [...SITE, 'keep', 'days', 'apply'] },
+  health: { args: ['app?'], options: [...SITE, 'since', 'collector'] },
+  guard: { args: [], options: [...SITE, 'once', 'interval', 'min-views', 'margin', 'collector', 'wait'] },
 };
 
 /** `pnpm releases` lists; `pnpm releases history|prune|adopt ...` runs that command. */
 function commandOf(argv) {
   const [first, second, ...rest] = argv;
   if (first !== 'releases') return argv;
-  return ['history', 'prune', 'adopt', 'list', 'verify'].includes(second)
+  return ['history', 'prune', 'adopt', 'list', 'verify', 'health', 'guard'].includes(second)
     ? [second, ...rest]
     : ['list', ...argv.slice(1)];
 }
@@ -80,8 +97,10 @@ const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(',
   release <app> [version] [--allow-dirty] [--skip-checks] [--no-gate] [--app-dir DIR]
   compat <app> <version>            preview <app> <version>
   promote <app> <version> | promote <app> --from <env>     [--env ENV] [--dry-run] [--force] [--reason TEXT]
+  promote <app> <version> --canary <percent> [--steps 10,25,50,100 --every 10m] | promote <app> --finish
   rollback <app> [--to <version>]   [--env ENV] [--dry-run] [--force] [--reason TEXT]
-  releases [app] | releases history [app] | releases verify | releases prune [app] [--apply] | releases adopt --reason TEXT`;
+  releases [app] | releases history [app] | releases verify | releases prune [app] [--apply] | releases adopt --reason TEXT
+  releases health [app] [--since 24h] | releases guard [--once] [--interval 30s] [--min-views N] [--margin 0.02]`;
 
 function parse(argv) {
   if (argv.some((arg) => arg === '--help' || arg === '-h') || argv[0] === 'help') return { command: 'help' };
@@ -106,7 +125,7 @@ function parse(argv) {
       `${command} takes ${spec.args.join(' ') || 'no arguments'}, not "${positionals.join(' ')}"${hint}`,
     );
   }
-  if (positionals.length < required && !(command === 'promote' && values.from)) {
+  if (positionals.length < required && !(command === 'promote' && (values.from || values.finish))) {
     throw new ReleaseError(
       `usage: pnpm ${command} ${spec.args.map((a) => `<${a.replace('?', '')}>${a.endsWith('?') ? '?' : ''}`).join(' ')}`,
     );
@@ -217,7 +236,7 @@ function versionToPromote({ args, options }) {
 /**
  * Shared by promote and rollback: the checked switch of one remote, in one transaction. `target` is
  * worked out inside it, from the history as the lock holds it (a rollback undoes the switch on top then).
- * @param {(history: object) => { version: string|null, url: string, undoes?: number }} target
+ * @param {(history: object, state: object) => { version: string|null, url: string, undoes?: number, extra?: object }} target
  */
 async function switchRemote({ args, options, environment }, action, target) {
   const { app } = args;
@@ -229,13 +248,15 @@ async function switchRemote({ args, options, environment }, action, target) {
   const outcome = await changeLiveSite(
     environment,
     { actor, command: `${action} ${app}`, dryRun, waitMs: waitMs(options) },
-    async ({ config, history }) => {
-      const chosen = target(history);
+    async ({ config, history, state }) => {
+      const chosen = target(history, state);
       ({ version, url } = chosen);
       const undoes = chosen.undoes ?? null;
       const from = config.remotes[container];
       if (from === url)
         throw new ReleaseError(`${app} is already live at ${url} in ${environment.name}: nothing to switch`);
+      const halted = version && haltProblem(history, app, version, environment);
+      if (halted && !options.force) throw new ReleaseError(`refused: ${halted}; --force switches to it anyway`);
       const checked = await checkTarget({
         environment,
         app,
@@ -257,43 +278,108 @@ async function switchRemote({ args, options, environment }, action, target) {
         commit: checked.record?.commit ?? null,
         gate: checked.gate,
         ...(undoes ? { undoes } : {}),
+        ...chosen.extra,
         ...(options.reason ? { reason: options.reason } : {}),
       };
     },
   );
   const { entry } = outcome;
   const what = `${app} ${entry.fromVersion ?? entry.from} -> ${version ?? url}`;
+  const finished = entry.finishes ? ` (finished its canary at ${entry.finishes}%)` : '';
   if (outcome.dryRun) {
-    console.log(`dry run: would ${action} ${what} in ${environment.name} (gate ${entry.gate}); nothing changed`);
+    console.log(`dry run: would ${action} ${what}${finished} in ${environment.name} (gate ${entry.gate}); nothing changed`);
     return;
   }
   if (environment.local && (await reloadLocalSite(environment)))
     console.log(`The local ${environment.name} nginx renders its headers from the new configuration.`);
   console.log(
-    `${action === 'promote' ? 'promoted' : 'rolled back'} ${what} in ${environment.name} (#${entry.rev} by ${actor}, gate ${entry.gate})`,
+    `${action === 'promote' ? 'promoted' : 'rolled back'} ${what}${finished} in ${environment.name} (#${entry.rev} by ${actor}, gate ${entry.gate})`,
   );
 }
 
+/** The canary live for an app in the environment now (read without the lock: the transaction checks again). */
+function liveCanary(environment, app) {
+  return readLiveConfig(environment).canaries?.[REMOTES[app]] ?? null;
+}
+
+const inCanaryRefusal = (app, canary, environment) =>
+  `${app} ${canary.version} is in a canary at ${canary.share}% in ${environment.name}: finish it (pnpm promote ${app} ${canary.version}) or end it (pnpm rollback ${app}) first`;
+
 async function promote(context) {
-  const { args, environment } = context;
-  if (args.app === 'shell')
-    return promoteShell({ ...context, version: assertVersion(args.version), actor: actorName(context.options) });
-  const version = versionToPromote(context);
+  const { args, options, environment } = context;
+  if (args.app === 'shell') {
+    if (options.canary || options.steps || options.finish)
+      throw new ReleaseError('the shell has no canary releases: promote it to staging first');
+    return promoteShell({ ...context, version: assertVersion(args.version), actor: actorName(options) });
+  }
+  if (options.canary !== undefined || options.steps !== undefined) return promoteCanary(context);
+  if (options.every !== undefined) throw new ReleaseError('--every goes with --steps (a rollout in steps)');
+  let version;
+  if (options.finish) {
+    if (args.version || options.from) throw new ReleaseError('promote --finish takes no version: it promotes the live canary');
+    const canary = liveCanary(environment, args.app);
+    if (!canary) throw new ReleaseError(`${args.app} has no canary live in ${environment.name}: nothing to finish`);
+    version = canary.version;
+  } else version = versionToPromote(context);
   readRelease(args.app, version); // a version this site released (a one-line refusal otherwise)
   const url = releaseUrl(environment, args.app, version);
-  await switchRemote(context, 'promote', () => ({ version, url }));
+  await switchRemote(context, 'promote', (_, state) => {
+    const canary = state.canaries[REMOTES[args.app]];
+    if (canary && canary.version !== version) throw new ReleaseError(inCanaryRefusal(args.app, canary, environment));
+    return { version, url, extra: canary ? { finishes: canary.share } : {} };
+  });
+}
+
+/** promote <app> <version> --canary <share> [--steps ... --every ...]. */
+async function promoteCanary({ args, options, environment }) {
+  if (options.from || options.finish) throw new ReleaseError('--canary takes a version, not --from or --finish');
+  const version = assertVersion(args.version);
+  readRelease(args.app, version);
+  const steps = options.steps === undefined ? null : parseSteps(options.steps);
+  const share = options.canary === undefined ? steps[0] : parseShare(options.canary);
+  if (steps && steps[0] !== share)
+    throw new ReleaseError(`--canary ${share} and --steps ${steps.join(',')} disagree: the first step is the canary's share`);
+  if (steps && options.every === undefined) throw new ReleaseError('--steps needs --every <duration> (e.g. --every 10m)');
+  if (!steps && options.every !== undefined)
+    throw new ReleaseError(`--every goes with --steps (e.g. --steps ${DEFAULT_STEPS.join(',')})`);
+  await startCanary({
+    app: args.app,
+    version,
+    share,
+    steps,
+    everyMs: steps ? parseDuration(options.every) : null,
+    environment,
+    options: { ...options, waitMs: waitMs(options) },
+    actor: actorName(options),
+    say: console.log,
+  });
 }
 
 async function rollback(context) {
   const { args, options, environment } = context;
   if (args.app === 'shell') return rollbackShell({ ...context, actor: actorName(options) });
+  const canary = liveCanary(environment, args.app);
+  if (canary && options.to) throw new ReleaseError(inCanaryRefusal(args.app, canary, environment));
+  if (canary) {
+    await endCanary({
+      app: args.app,
+      environment,
+      actor: actorName(options),
+      reason: options.reason,
+      options: { ...options, waitMs: waitMs(options) },
+      say: console.log,
+    });
+    return;
+  }
   if (options.to) {
     const version = assertVersion(options.to);
     console.log(`Rolling ${args.app} back to ${version}.`);
     const url = releaseUrl(environment, args.app, version);
     return switchRemote(context, 'rollback', () => ({ version, url }));
   }
-  await switchRemote(context, 'rollback', (history) => {
+  await switchRemote(context, 'rollback', (history, state) => {
+    const started = state.canaries[REMOTES[args.app]];
+    if (started) throw new ReleaseError(inCanaryRefusal(args.app, started, environment));
     const last = switchesInForce(history, args.app).at(-1);
     if (!last) {
       throw new ReleaseError(
@@ -336,12 +422,27 @@ async function adopt({ options, environment }) {
     environment,
     { actor, command: 'adopt', waitMs: waitMs(options), acceptLive: true },
     async ({ config }) => {
-      const { remotes, routes } = stateOfConfig(config);
-      return { action: 'adopt', remotes, routes, ...(options.reason ? { reason: options.reason } : {}) };
+      const { remotes, routes, canaries } = stateOfConfig(config);
+      return { action: 'adopt', remotes, routes, canaries, ...(options.reason ? { reason: options.reason } : {}) };
     },
   );
   console.log(`adopted the live runtime-config.json of ${environment.name} as #${entry.rev} (by ${actor})`);
 }
+
+/** The guard's last step: a promote of the canary's version by the guard, while that canary is still live. */
+const guardFinish =
+  ({ environment }) =>
+  async ({ app, version, reason }) => {
+    const context = { args: { app }, options: { actor: GUARD_ACTOR, reason }, environment };
+    const url = releaseUrl(environment, app, version);
+    await switchRemote(context, 'promote', (_, state) => {
+      const canary = state.canaries[REMOTES[app]];
+      if (canary?.version !== version)
+        throw new ReleaseError(`guard: the canary of ${app} ${version} changed meanwhile: nothing done`);
+      return { version, url, extra: { finishes: canary.share } };
+    });
+    return true;
+  };
 
 const HANDLERS = {
   release,
@@ -354,6 +455,8 @@ const HANDLERS = {
   verify: verifyCommand,
   adopt,
   prune: pruneCommand,
+  health: healthCommand,
+  guard: (context) => guardCommand({ ...context, actor: actorName(context.options), finish: guardFinish(context) }),
 };
 
 try {

@@ -58,6 +58,9 @@ function fromFile(file, name) {
     shellRoot: entry.shellRoot ? path.resolve(path.dirname(file), entry.shellRoot) : null,
     site: entry.site ? withSlash(entry.site) : null,
     cdn: withSlash(cdn),
+    // The health collector's URL (GET /v1/health) and the guard's policy ({ minViews, margin }), if set.
+    collector: typeof entry.collector === 'string' ? entry.collector : null,
+    guard: entry.guard && typeof entry.guard === 'object' ? entry.guard : null,
   };
 }
 

@@ -65,6 +65,8 @@ function configOf(config, state) {
   const next = { ...config, remotes: { ...config.remotes, ...state.remotes } };
   if (state.routes.length) next.routes = state.routes;
   else delete next.routes;
+  if (Object.keys(state.canaries).length) next.canaries = state.canaries;
+  else delete next.canaries;
   return next;
 }
 
@@ -73,8 +75,9 @@ function configOf(config, state) {
  * @param {{ actor: string, command: string, dryRun?: boolean, waitMs?: number, say?: (line: string) => void,
  *   acceptLive?: boolean }} how  acceptLive: take the live config as it is (adopt), even if changed by hand
  * @param {(site: { config: object, history: object, state: object }) => Promise<object>} plan
- *   returns the history entry to append (without rev, at, actor), or throws a ReleaseError
- * @returns {Promise<{ entry: object, config: object, previous: object, dryRun: boolean }>}
+ *   returns the history entry to append (without rev, at, actor), null when there is nothing to change (the
+ *   guard), or throws a ReleaseError
+ * @returns {Promise<{ entry: object|null, config: object, previous: object, dryRun: boolean }>}
  */
 export async function changeLiveSite(
   environment,
@@ -87,6 +90,7 @@ export async function changeLiveSite(
     const config = acceptLive ? read : settle(environment, read, history, { say, write: !dryRun });
     const state = replay(history);
     const planned = await plan({ config, history, state });
+    if (planned === null) return { entry: null, config, previous: config, dryRun };
     const entry = { rev: history.entries.length + 1, at: new Date().toISOString(), actor, ...planned };
     const next = { ...history, entries: [...history.entries, entry] };
     const nextConfig = configOf(config, replay(next));
