@@ -19,7 +19,9 @@ export function parseShare(text) {
 
 /** --steps 10,25,50,100: increasing whole percentages, the last one 100 (the rollout finishes there). */
 export function parseSteps(text) {
-  const steps = String(text).split(',').map((step) => step.trim());
+  const steps = String(text)
+    .split(',')
+    .map((step) => step.trim());
   const numbers = steps.map(Number);
   const valid =
     steps.every((step) => /^\d{1,3}$/.test(step)) &&
@@ -27,9 +29,7 @@ export function parseSteps(text) {
     numbers.at(-1) === 100 &&
     numbers.length >= 2;
   if (!valid)
-    throw new ReleaseError(
-      `--steps takes increasing percentages ending at 100, e.g. 10,25,50,100, not "${text}"`,
-    );
+    throw new ReleaseError(`--steps takes increasing percentages ending at 100, e.g. 10,25,50,100, not "${text}"`);
   return numbers;
 }
 
@@ -118,7 +118,10 @@ export async function startCanary({ app, version, share, steps, everyMs, environ
   const { entry } = outcome;
   const plan = entry.steps ? ` (steps ${entry.steps.join(',')} every ${formatDuration(entry.everyMs)})` : '';
   const what = `${app} ${version} to ${share}% of ${environment.name}'s visitors${plan}`;
-  if (outcome.dryRun) return say(`dry run: would ${action === 'advance' ? 'move' : 'start'} ${what} (gate ${entry.gate}); nothing changed`);
+  if (outcome.dryRun)
+    return say(
+      `dry run: would ${action === 'advance' ? 'move' : 'start'} ${what} (gate ${entry.gate}); nothing changed`,
+    );
   await reloadIfLocal(environment, say);
   say(
     `${action === 'advance' ? 'moved the canary of' : 'started a canary of'} ${what}, stable ${entry.fromVersion ?? entry.from} (#${entry.rev} by ${actor}, gate ${entry.gate})`,

@@ -17,17 +17,25 @@ import { spawnSync } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.mjs';
+import {
+  DEFAULT_STEPS,
+  endCanary,
+  haltProblem,
+  parseDuration,
+  parseShare,
+  parseSteps,
+  startCanary,
+} from './canary.mjs';
 import { resolveEnvironment } from './environments.mjs';
 import { firstLine } from './files.mjs';
 import { runGate, runShellGate } from './gate.mjs';
+import { GUARD_ACTOR, guardCommand } from './guard.mjs';
+import { healthCommand } from './health.mjs';
 import { reloadLocalSite } from './local-site.mjs';
 import { historyCommand, listCommand, verifyCommand } from './records.mjs';
 import { verifyFiles } from './release-files.mjs';
 import { APPS, assertVersion, REMOTES, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
-import { DEFAULT_STEPS, endCanary, haltProblem, parseDuration, parseShare, parseSteps, startCanary } from './canary.mjs';
-import { GUARD_ACTOR, guardCommand } from './guard.mjs';
-import { healthCommand } from './health.mjs';
 import { pruneCommand } from './retention.mjs';
 import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
 import { stateOfConfig, switchesInForce } from './site-history.mjs';
@@ -287,7 +295,9 @@ async function switchRemote({ args, options, environment }, action, target) {
   const what = `${app} ${entry.fromVersion ?? entry.from} -> ${version ?? url}`;
   const finished = entry.finishes ? ` (finished its canary at ${entry.finishes}%)` : '';
   if (outcome.dryRun) {
-    console.log(`dry run: would ${action} ${what}${finished} in ${environment.name} (gate ${entry.gate}); nothing changed`);
+    console.log(
+      `dry run: would ${action} ${what}${finished} in ${environment.name} (gate ${entry.gate}); nothing changed`,
+    );
     return;
   }
   if (environment.local && (await reloadLocalSite(environment)))
@@ -316,7 +326,8 @@ async function promote(context) {
   if (options.every !== undefined) throw new ReleaseError('--every goes with --steps (a rollout in steps)');
   let version;
   if (options.finish) {
-    if (args.version || options.from) throw new ReleaseError('promote --finish takes no version: it promotes the live canary');
+    if (args.version || options.from)
+      throw new ReleaseError('promote --finish takes no version: it promotes the live canary');
     const canary = liveCanary(environment, args.app);
     if (!canary) throw new ReleaseError(`${args.app} has no canary live in ${environment.name}: nothing to finish`);
     version = canary.version;
@@ -338,8 +349,11 @@ async function promoteCanary({ args, options, environment }) {
   const steps = options.steps === undefined ? null : parseSteps(options.steps);
   const share = options.canary === undefined ? steps[0] : parseShare(options.canary);
   if (steps && steps[0] !== share)
-    throw new ReleaseError(`--canary ${share} and --steps ${steps.join(',')} disagree: the first step is the canary's share`);
-  if (steps && options.every === undefined) throw new ReleaseError('--steps needs --every <duration> (e.g. --every 10m)');
+    throw new ReleaseError(
+      `--canary ${share} and --steps ${steps.join(',')} disagree: the first step is the canary's share`,
+    );
+  if (steps && options.every === undefined)
+    throw new ReleaseError('--steps needs --every <duration> (e.g. --every 10m)');
   if (!steps && options.every !== undefined)
     throw new ReleaseError(`--every goes with --steps (e.g. --steps ${DEFAULT_STEPS.join(',')})`);
   await startCanary({

@@ -45,7 +45,18 @@ export function worse(label, canary, stable, stableVersion, policy) {
  *   canary's sampled page views since its current step began
  * @returns {{ verdict: 'rollback'|'advance'|'finish'|'wait', share?: number, reason: string }}
  */
-export function judgeRollout({ canary, stable, stableVersion, share, steps, everyMs, stepStartedAt, stepViews, now, policy = DEFAULT_POLICY }) {
+export function judgeRollout({
+  canary,
+  stable,
+  stableVersion,
+  share,
+  steps,
+  everyMs,
+  stepStartedAt,
+  stepViews,
+  now,
+  policy = DEFAULT_POLICY,
+}) {
   const sampled = canary.sampledPageViews;
   if (sampled < policy.minViews)
     return { verdict: 'wait', reason: `${sampled} of the ${policy.minViews} page views needed to judge it` };
@@ -66,9 +77,13 @@ export function judgeRollout({ canary, stable, stableVersion, share, steps, ever
   const next = steps?.find((step) => step > share);
   if (!next) return { verdict: 'wait', reason: `${healthy}; no further step (pnpm promote finishes it)` };
   const due = stepStartedAt + everyMs;
-  if (now < due) return { verdict: 'wait', reason: `${healthy}; next step ${next}% from ${new Date(due).toISOString()}` };
+  if (now < due)
+    return { verdict: 'wait', reason: `${healthy}; next step ${next}% from ${new Date(due).toISOString()}` };
   if (stepViews < policy.minViews)
-    return { verdict: 'wait', reason: `${healthy}; ${stepViews} of the ${policy.minViews} page views needed at ${share}%` };
+    return {
+      verdict: 'wait',
+      reason: `${healthy}; ${stepViews} of the ${policy.minViews} page views needed at ${share}%`,
+    };
   return next === 100
     ? { verdict: 'finish', share: 100, reason: `${healthy}; the last step: every visitor` }
     : { verdict: 'advance', share: next, reason: `${healthy}; step ${share}% -> ${next}%` };

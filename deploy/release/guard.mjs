@@ -51,7 +51,9 @@ export async function guardOnce({ environment, options, policy, finish, say, now
     try {
       const since = new Date(rollout?.start.at ?? now - 86_400_000);
       whole = await readHealth({ environment, config, options, app, since });
-      step = rollout ? await readHealth({ environment, config, options, app, since: new Date(rollout.step.at) }) : whole;
+      step = rollout
+        ? await readHealth({ environment, config, options, app, since: new Date(rollout.step.at) })
+        : whole;
     } catch (error) {
       say(`guard: ${app} ${canary.version} in ${environment.name}: ${firstLine(error)}; nothing changed`);
       sound = false;
@@ -81,8 +83,15 @@ async function act({ app, canary, decision, environment, finish, say }) {
   if (decision.verdict === 'rollback')
     done = await endCanary({ ...common, halted: true, expectVersion: canary.version, reason: decision.reason });
   else if (decision.verdict === 'advance')
-    done = await advanceCanary({ ...common, version: canary.version, fromShare: canary.share, share: decision.share, reason: decision.reason });
-  else if (decision.verdict === 'finish') done = await finish({ app, version: canary.version, reason: decision.reason });
+    done = await advanceCanary({
+      ...common,
+      version: canary.version,
+      fromShare: canary.share,
+      share: decision.share,
+      reason: decision.reason,
+    });
+  else if (decision.verdict === 'finish')
+    done = await finish({ app, version: canary.version, reason: decision.reason });
   else {
     say(`guard: ${about}: waiting, ${decision.reason}`);
     return;

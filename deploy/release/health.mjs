@@ -43,7 +43,9 @@ export async function healthCommand({ args, options, environment }) {
   const config = readLiveConfig(environment);
   const since = parseSince(options.since);
   const { url, releases } = await readHealth({ environment, config, options, app: args.app ?? null, since });
-  console.log(`${environment.name} since ${since.toISOString().slice(0, 16).replace('T', ' ')} UTC (${url.split('?')[0]}):`);
+  console.log(
+    `${environment.name} since ${since.toISOString().slice(0, 16).replace('T', ' ')} UTC (${url.split('?')[0]}):`,
+  );
   const apps = args.app ? [args.app] : Object.keys(REMOTES);
   let empty = 0;
   for (const app of apps) {
@@ -59,7 +61,9 @@ export async function healthCommand({ args, options, environment }) {
     console.log(app);
     console.log(`  ${describeRelease(`stable ${stable}`, figuresOf(releases, app, stable))}`);
     if (canary)
-      console.log(`  ${describeRelease(`canary ${canary.version} ${canary.share}%`, figuresOf(releases, app, canary.version))}`);
+      console.log(
+        `  ${describeRelease(`canary ${canary.version} ${canary.share}%`, figuresOf(releases, app, canary.version))}`,
+      );
     for (const other of seen.filter((item) => item.version !== stable && item.version !== canary?.version))
       console.log(`  ${describeRelease(`${other.version} (not live)`, other)}`);
   }

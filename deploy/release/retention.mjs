@@ -52,6 +52,8 @@ export function keepReason({ app, version, newer, builtAt, sites: known, keep, d
   for (const { environment, config, history } of known) {
     const live = app === 'shell' ? replay(history).shell : versionOfUrl(environment, app, config.remotes[APPS[app]]);
     if (live === version) return `live in ${environment.name}`;
+    if (app !== 'shell' && config.canaries?.[APPS[app]]?.version === version)
+      return `in a canary in ${environment.name}`;
     for (const entry of switchesInForce(history, app)) {
       if (versionIn(environment, app, entry.from) === version || versionIn(environment, app, entry.to) === version) {
         return `a rollback in ${environment.name} returns to it`;

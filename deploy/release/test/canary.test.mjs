@@ -43,7 +43,8 @@ const collectorUrl = () => `http://127.0.0.1:${collector.address().port}`;
 const readHistory = () => JSON.parse(readFileSync(site.history, 'utf8'));
 const release = (version) => `${site.cdn}mfe-owner/${version}/mf-manifest.json`;
 const oneLine = (output) => output.trim().split('\n').at(-1);
-const guard = (...args) => site.run('releases', 'guard', '--once', '--collector', collectorUrl(), '--min-views', '20', ...args);
+const guard = (...args) =>
+  site.run('releases', 'guard', '--once', '--collector', collectorUrl(), '--min-views', '20', ...args);
 const views = (pageViews, more = {}) => ({ pageViews, sampledPageViews: pageViews, ...more });
 
 describe('a canary rollout', () => {
@@ -55,7 +56,12 @@ describe('a canary rollout', () => {
     );
     expect(site.live().remotes.mfe_owner).toBe(release('1.0.0'));
     expect(site.live().canaries).toEqual({ mfe_owner: { url: release('1.1.0'), version: '1.1.0', share: 10 } });
-    expect(readHistory().entries[0]).toMatchObject({ action: 'canary', app: 'mfe-owner', share: 10, reason: 'new bills' });
+    expect(readHistory().entries[0]).toMatchObject({
+      action: 'canary',
+      app: 'mfe-owner',
+      share: 10,
+      reason: 'new bills',
+    });
     expect(sameSite(replay(readHistory()), stateOfConfig(site.live()))).toBe(true);
   });
 
@@ -76,7 +82,10 @@ describe('a canary rollout', () => {
     writeRelease(site.releases, 'mfe-owner', '1.3.0', {
       change: (manifest) => ({
         ...manifest,
-        metaData: { ...manifest.metaData, routes: [{ path: '/account/settings', expose: 'S', access: 'owner', title: 'S' }] },
+        metaData: {
+          ...manifest.metaData,
+          routes: [{ path: '/account/settings', expose: 'S', access: 'owner', title: 'S' }],
+        },
       }),
     });
     // --force: the fake shell claims no paths, so the gate refuses the route first.
@@ -153,16 +162,22 @@ describe('the guard', () => {
     health.releases = { '1.1.0': views(24, { errors: 24 }), '1.0.0': views(96, { errors: 1 }) };
     const result = await guard();
     expect(result.code, result.output).toBe(0);
-    expect(oneLine(result.output)).toMatch(/^halted the canary of mfe-owner 1\.1\.0 \(20%\) in production: every visitor on 1\.0\.0 \(#2 by guard, halted\)$/);
+    expect(oneLine(result.output)).toMatch(
+      /^halted the canary of mfe-owner 1\.1\.0 \(20%\) in production: every visitor on 1\.0\.0 \(#2 by guard, halted\)$/,
+    );
     expect(site.live().canaries).toBeUndefined();
     const entry = readHistory().entries.at(-1);
     expect(entry).toMatchObject({ action: 'rollback', canary: true, actor: 'guard', halted: true, version: '1.1.0' });
-    expect(entry.reason).toMatch(/^error rate 100\.0% \(24 of 24 page views\) against 1\.0% \(1 of 96\) for stable 1\.0\.0: z = \d+\.\d+ > 1\.64/);
+    expect(entry.reason).toMatch(
+      /^error rate 100\.0% \(24 of 24 page views\) against 1\.0% \(1 of 96\) for stable 1\.0\.0: z = \d+\.\d+ > 1\.64/,
+    );
     // Halted: not promoted again without --force.
     for (const flags of [[], ['--canary', '10']]) {
       const again = await site.run('promote', 'mfe-owner', '1.1.0', ...flags);
       expect(again.code).toBe(1);
-      expect(oneLine(again.output)).toMatch(/^refused: the guard halted mfe-owner 1\.1\.0 in production \(#2: error rate/);
+      expect(oneLine(again.output)).toMatch(
+        /^refused: the guard halted mfe-owner 1\.1\.0 in production \(#2: error rate/,
+      );
     }
     expect((await site.run('promote', 'mfe-owner', '1.1.0', '--canary', '10', '--force')).code).toBe(0);
   });
@@ -225,16 +240,44 @@ describe('the guard', () => {
   });
 });
 
+describe('the other commands see the canary', () => {
+  it('releases lists its share, history names each step, verify checks its files, prune keeps it', async () => {
+    expect(
+      (await site.run('promote', 'mfe-owner', '1.1.0', '--canary', '10', '--steps', '10,100', '--every', '1h')).code,
+    ).toBe(0);
+    expect((await site.run('promote', 'mfe-owner', '1.1.0', '--canary', '30')).code).toBe(0);
+    const list = await site.run('releases', 'mfe-owner');
+    expect(list.output).toContain('mfe-owner: live in production 1.0.0 + canary 1.1.0 at 30%');
+    expect(list.output).toMatch(/\* 1\.1\.0 .*live: production \(canary 30%\)/);
+    const history = await site.run('releases', 'history');
+    expect(history.output).toMatch(/#1 .* test: canary mfe-owner 1\.0\.0 \+ canary 1\.1\.0 \(share 10%, steps 10,100/);
+    expect(history.output).toMatch(/#2 .* test: advance mfe-owner 1\.1\.0: canary to 30% \(share 30%/);
+    writeFileSync(`${site.releases}/mfe-owner/1.1.0/remoteEntry.js`, 'tampered');
+    const verify = await site.run('releases', 'verify');
+    expect(verify.code).toBe(1);
+    expect(verify.output).toMatch(/✗ {2}mfe-owner 1\.1\.0: remoteEntry\.js: changed/);
+    const prune = await site.run('releases', 'prune', 'mfe-owner', '--keep', '0', '--days', '0');
+    expect(prune.output).toMatch(/1\.1\.0.*in a canary in production/);
+  });
+});
+
 describe('pnpm releases health', () => {
   it('shows the canary beside the stable release, each figure with its count, and one line without data', async () => {
     await site.run('promote', 'mfe-owner', '1.1.0', '--canary', '10');
     health.releases = {
-      '1.0.0': views(900, { errors: 9, lcp: { p75: 1840, count: 850 }, inp: { p75: 120, count: 300 }, cls: { p75: 0.02, count: 800 } }),
+      '1.0.0': views(900, {
+        errors: 9,
+        lcp: { p75: 1840, count: 850 },
+        inp: { p75: 120, count: 300 },
+        cls: { p75: 0.02, count: 800 },
+      }),
       '1.1.0': views(100, { errors: 5 }),
     };
     const result = await site.run('releases', 'health', 'mfe-owner', '--collector', collectorUrl(), '--since', '1h');
     expect(result.code, result.output).toBe(0);
-    expect(result.output).toMatch(/stable 1\.0\.0 +900 page views \(900 sampled\) {2}errors 1\.00% \(9\) .* LCP p75 1,840 ms \(n 850\)/);
+    expect(result.output).toMatch(
+      /stable 1\.0\.0 +900 page views \(900 sampled\) {2}errors 1\.00% \(9\) .* LCP p75 1,840 ms \(n 850\)/,
+    );
     expect(result.output).toMatch(/canary 1\.1\.0 10% +100 page views \(100 sampled\) {2}errors 5\.00% \(5\)/);
     health.releases = {};
     const empty = await site.run('releases', 'health', '--collector', collectorUrl());
