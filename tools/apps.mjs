@@ -9,6 +9,9 @@ export const SERVE_PORT_BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);
 /** The local CDN origin of `pnpm serve`, publishing releases/ (deploy/release/): the port after the apps'. */
 export const RELEASES_PORT = SERVE_PORT_BASE + 4;
 
+/** The health collector of `pnpm serve` (deploy/telemetry/): after the staging site's port (base + 5). */
+export const COLLECTOR_PORT = SERVE_PORT_BASE + 6;
+
 export const APPS = [
   { dir: 'shell', container: null, devPort: 3000, servePort: SERVE_PORT_BASE },
   { dir: 'mfe-public', container: 'mfe_public', devPort: 3001, servePort: SERVE_PORT_BASE + 1 },

@@ -1,6 +1,7 @@
 // Serves the four production builds through nginx with the deploy/ configuration, one origin per app. Like
 // a deployment, the shell's origin gets a runtime-config.json for these origins, kept in .serve/
-// (served over shell/dist) so that a rebuild of the shell never replaces it. Used by `pnpm serve`,
+// (served over shell/dist) so that a rebuild of the shell never replaces it. Beside them runs the health
+// collector (deploy/telemetry/) on its own port, its database in .serve/ too. Used by `pnpm serve`,
 // `pnpm size`, `pnpm bench` and the e2e suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { writeAtomically } from '../deploy/release/files.mjs';
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { mergeBuildIntoShellRoot } from '../deploy/release/shell-deploy.mjs';
 import { readHistory, replay } from '../deploy/release/site-history.mjs';
-import { API_PORT, APPS, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
+import { startCollector } from '../deploy/telemetry/collector.mjs';
+import { API_PORT, APPS, COLLECTOR_PORT, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startNginx } from './nginx.mjs';
 
 /** Where the served production site's runtime-config.json lives, per serve port so parallel runs do not collide. */
@@ -21,6 +23,10 @@ export const NGINX_PREFIX = path.join(SHELL_OVERLAY, 'nginx');
 
 const SITE_ORIGIN = `http://localhost:${APPS[0].servePort}`;
 const STAGING_ORIGIN = `http://localhost:${localPorts().staging}`;
+/** The served site's health collector (deploy/telemetry/): POST /v1/logs, GET /v1/health. */
+export const COLLECTOR_URL = `http://localhost:${COLLECTOR_PORT}`;
+/** Its database, beside the served site's other state (--fresh starts it empty). */
+export const COLLECTOR_DB = path.join(SHELL_OVERLAY, 'telemetry.db');
 /** localhost on both loopback addresses: browsers and Node may resolve it to either. */
 export const localListen = (port) => [`127.0.0.1:${port}`, ...(ipv6Loopback() ? [`[::1]:${port}`] : [])];
 
@@ -129,13 +135,37 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
     shell: shellOrigin(staging.environment, localPorts().staging),
     remotes: [],
   });
+  let collector;
+  try {
+    collector = await startLocalCollector({ fresh });
+  } catch (error) {
+    await Promise.all([nginx.close(), stagingNginx.close()]);
+    throw error;
+  }
   return {
     siteUrl: SITE_ORIGIN,
     stagingUrl: STAGING_ORIGIN,
     apiUrl: `http://localhost:${API_PORT}`,
+    collectorUrl: COLLECTOR_URL,
     live: [production.summary, staging.summary],
-    close: () => Promise.all([nginx.close(), stagingNginx.close()]),
+    close: () => Promise.all([nginx.close(), stagingNginx.close(), collector.close()]),
   };
+}
+
+/** The health collector for both environments' shells, on localhost (both loopback addresses). */
+async function startLocalCollector({ fresh }) {
+  if (fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(`${COLLECTOR_DB}${suffix}`, { force: true });
+  mkdirSync(path.dirname(COLLECTOR_DB), { recursive: true });
+  try {
+    return await startCollector({
+      port: COLLECTOR_PORT,
+      host: ['127.0.0.1', ...(ipv6Loopback() ? ['::1'] : [])],
+      dbFile: COLLECTOR_DB,
+      allowedOrigins: [SITE_ORIGIN, STAGING_ORIGIN],
+    });
+  } catch (error) {
+    throw new Error(`the health collector could not start on port ${COLLECTOR_PORT}: ${error.message}`);
+  }
 }
 
 /** The origins deployRuntimeConfig allowed for the remotes it added last (taken away with them). */

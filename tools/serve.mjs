@@ -2,11 +2,12 @@
 // origin per app, and two environments of the site (production and staging). What the release tools
 // promoted stays live across a restart; --fresh (or SERVE_FRESH=1) starts both from the builds in dist/.
 // The site needs the local API: one already answering on API_PORT is used, else one is started here
-// (its outbox lines are printed here) and stops with the site. Ctrl-C stops everything quietly.
+// (its outbox lines are printed here) and stops with the site. The health collector (deploy/telemetry/)
+// runs beside the site and stops with it. Ctrl-C stops everything quietly.
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
 import { startApiIfNeeded } from './local-api.mjs';
-import { NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
+import { COLLECTOR_DB, NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 const fresh = process.argv.includes('--fresh') || process.env.SERVE_FRESH === '1';
@@ -23,7 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  const { siteUrl, stagingUrl, apiUrl, live, close } = await serveBuilds({
+  const { siteUrl, stagingUrl, apiUrl, collectorUrl, live, close } = await serveBuilds({
     fresh,
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
@@ -34,6 +35,9 @@ try {
   console.log(`${'releases'.padEnd(10)} http://localhost:${RELEASES_PORT}/ (${releasesDir()}, like a CDN)`);
   const whose = api.started ? 'started here, stops with the site' : 'already running, used as it is';
   console.log(`${'api'.padEnd(10)} ${apiUrl} (${whose}; OTPs at ${apiUrl}/__dev/outbox)`);
+  console.log(
+    `${'collector'.padEnd(10)} ${collectorUrl}/v1/logs (health reports; ${collectorUrl}/v1/health; ${COLLECTOR_DB})`,
+  );
   console.log(`\nSite: ${siteUrl}/ (production), staging: ${stagingUrl}/`);
   console.log(`Live: ${live.join('; ')}`);
   console.log(`nginx: ${NGINX_PREFIX}/site.conf (rendered from deploy/nginx), logs beside it`);

@@ -230,6 +230,10 @@ async function compat({ args, environment }) {
 
 /** The version to promote: given, or --from another environment: the exact version live there. */
 function versionToPromote({ args, options }) {
+  if (!options.from && !args.version)
+    throw new ReleaseError(
+      `usage: pnpm promote ${args.app} <version> (or --from <environment>, or --finish to finish a canary)`,
+    );
   if (!options.from) return assertVersion(args.version);
   if (args.version) throw new ReleaseError('promote takes a version or --from <environment>, not both');
   const source = resolveEnvironment({ ...options, env: options.from, config: undefined });
@@ -373,7 +377,7 @@ async function rollback(context) {
   const { args, options, environment } = context;
   if (args.app === 'shell') return rollbackShell({ ...context, actor: actorName(options) });
   const canary = liveCanary(environment, args.app);
-  if (canary && options.to) throw new ReleaseError(inCanaryRefusal(args.app, canary, environment));
+  if (canary && options.to !== undefined) throw new ReleaseError(inCanaryRefusal(args.app, canary, environment));
   if (canary) {
     await endCanary({
       app: args.app,
@@ -385,8 +389,8 @@ async function rollback(context) {
     });
     return;
   }
-  if (options.to) {
-    const version = assertVersion(options.to);
+  if (options.to !== undefined) {
+    const version = assertVersion(options.to, '--to');
     console.log(`Rolling ${args.app} back to ${version}.`);
     const url = releaseUrl(environment, args.app, version);
     return switchRemote(context, 'rollback', () => ({ version, url }));

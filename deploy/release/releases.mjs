@@ -3,6 +3,7 @@
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { RELEASE_VERSION } from '../../shared-ui/src/runtime/runtime-config-schema.ts';
 import { ReleaseError } from './errors.mjs';
 import { readJsonFile } from './files.mjs';
 
@@ -13,8 +14,11 @@ export const REMOTES = { 'mfe-public': 'mfe_public', 'mfe-owner': 'mfe_owner', '
 /** Everything released on its own: the remotes and the shell. */
 export const APPS = { ...REMOTES, shell: null };
 
-/** A release version: semver without build metadata, so that it is a plain URL segment. */
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/**
+ * A release version: strict semver (no leading zeros) without build metadata, so that it is a plain URL
+ * segment and one version has one spelling. The same rule as runtime-config.json's canaries.
+ */
+export const VERSION_PATTERN = RELEASE_VERSION;
 
 /** The local CDN folder (RELEASES_DIR moves it, e.g. for the e2e suite). */
 export const releasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
@@ -40,9 +44,11 @@ export function assertRemote(app) {
   return REMOTES[app];
 }
 
-export function assertVersion(version) {
-  if (!VERSION_PATTERN.test(version ?? '')) {
-    throw new ReleaseError(`"${version ?? ''}" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)`);
+export function assertVersion(version, usage = 'a version') {
+  if (version === undefined || version === '') throw new ReleaseError(`${usage} is missing (e.g. 1.4.0)`);
+  if (!VERSION_PATTERN.test(version)) {
+    const hint = /(^|[.-])0\d/.test(version) ? ': no leading zeros in semver' : '';
+    throw new ReleaseError(`"${version}" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)${hint}`);
   }
   return version;
 }

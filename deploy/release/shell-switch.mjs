@@ -92,7 +92,8 @@ export function promoteShell(context) {
 
 export function rollbackShell(context) {
   const { environment, options } = context;
-  if (options.to) return switchShell(context, 'rollback', () => ({ version: assertVersion(options.to) }));
+  if (options.to !== undefined)
+    return switchShell(context, 'rollback', () => ({ version: assertVersion(options.to, '--to') }));
   return switchShell(context, 'rollback', (history) => {
     const last = switchesInForce(history, 'shell').at(-1);
     if (!last) throw new ReleaseError(`the shell has no switch to roll back in ${environment.name}`);

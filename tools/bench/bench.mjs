@@ -1,4 +1,4 @@
-// pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]
+// pnpm bench [--runs N] [--quick] [--only federation|scale|collector] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]
 //
 // How much Module Federation costs a first visit: the federated site (shell and remotes, one origin each) against
 // the bundled baseline (the same app as ONE bundle, `pnpm build:bundled`), on / and the scanner route /QRUSED0001.
@@ -22,9 +22,11 @@
 // tools/bench/results/latest.json and a timestamped copy. 3 Lighthouse runs (mobile preset, performance only) per
 // route and build follow (--no-lighthouse leaves them out). --no-build measures the builds already on disk.
 // Then the lists at scale (scale.mjs: 10,000 admin queries, 2,000 activities, 100 vehicles).
+// Then the health collector (collector-bench.mjs: events stored per second and each request's latency, up to 3
+// runs of 10 s; it needs neither the builds nor a browser).
 // At the end, every figure in one table with its target (summary.mjs); --write also writes that table to
 // docs/bench-report.md, and only after a whole run. --quick makes 3 runs instead of 9; --only measures one of
-// the two parts.
+// the three parts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,7 +55,7 @@ const LIGHTHOUSE_RUNS = 3;
 const BENCH_REPORT_FILE = 'docs/bench-report.md';
 
 const USAGE =
-  'usage: pnpm bench [--runs N] [--quick] [--only federation|scale] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]';
+  'usage: pnpm bench [--runs N] [--quick] [--only federation|scale|collector] [--no-same-bytes] [--no-lighthouse] [--no-build] [--write]';
 const CALIBRATION_RUNS = 3;
 /** Where the control build (same-bytes.mjs) is written; git ignores it. */
 const SAME_BYTES_DIST_PARTS = ['tools', 'bench', 'dist-bundled-same-bytes'];
@@ -88,10 +90,12 @@ if (options.help) {
 }
 const runCount = Number(options.runs ?? (options.quick ? 3 : 9));
 if (!Number.isInteger(runCount) || runCount < 1) refuse(`--runs wants a positive whole number, not ${options.runs}`);
-if (options.only !== undefined && !['federation', 'scale'].includes(options.only)) {
-  refuse(`--only wants federation or scale, not ${options.only}`);
+if (options.only !== undefined && !['federation', 'scale', 'collector'].includes(options.only)) {
+  refuse(`--only wants federation, scale or collector, not ${options.only}`);
 }
 const measures = (part) => options.only === undefined || options.only === part;
+/** The collector alone needs no build, site or browser. */
+const needsSite = measures('federation') || measures('scale');
 // docs/bench-report.md is the one table of every figure: a partial run would write a report without the rest.
 const leftOut = [
   options.only !== undefined && `--only ${options.only}`,
@@ -174,7 +178,7 @@ async function serveSameBytes([federated, bundled]) {
   return { ...served, entry, addedBytes };
 }
 
-if (options.build) {
+if (options.build && needsSite) {
   pnpm('build');
   if (measures('federation')) pnpm('build:bundled');
 }
@@ -187,14 +191,14 @@ const turnstileScriptUrl = `${apiUrl}/__dev/turnstile/api.js`;
 const closers = [];
 let browser;
 try {
-  await startApiIfNeeded(apiUrl);
-  const federated = await serveBuilds({ turnstileScriptUrl, fresh: true });
-  closers.push(federated.close);
+  if (needsSite) await startApiIfNeeded(apiUrl);
+  const federated = needsSite ? await serveBuilds({ turnstileScriptUrl, fresh: true }) : null;
+  if (federated) closers.push(federated.close);
   const bundled = measures('federation') ? await serveBundled({ port: BUNDLED_PORT, turnstileScriptUrl }) : null;
   if (bundled) closers.push(bundled.close);
-  browser = await chromium.launch(chromiumLaunchOptions);
+  if (needsSite) browser = await chromium.launch(chromiumLaunchOptions);
   const builds = [
-    { name: 'federated', url: federated.siteUrl },
+    { name: 'federated', url: federated?.siteUrl },
     { name: 'bundled', url: bundled?.siteUrl },
   ];
   let sameBytes = null;
@@ -249,11 +253,22 @@ try {
     scale = await measureScale(browser, { apiUrl, siteUrl: federated.siteUrl }, { runs: runCount, log: console.log });
   }
 
+  let collector = null;
+  if (measures('collector')) {
+    const { benchCollector, formatCollectorTable } = await import('./collector-bench.mjs');
+    const runs = [];
+    const collectorRuns = Math.min(runCount, 3);
+    console.log(`\nThe health collector, ${collectorRuns} runs:`);
+    for (let i = 0; i < collectorRuns; i++) runs.push(await benchCollector({ log: console.log }));
+    for (const line of formatCollectorTable(runs)) console.log(`  ${line}`);
+    collector = { clients: runs[0].clients, batchSize: runs[0].batchSize, runs };
+  }
+
   const results = {
     date: date.toISOString(),
     machine: {
       node: process.version,
-      chromium: browser.version(),
+      chromium: browser?.version() ?? null,
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model,
       /** The 1-minute load average at the end: how busy this (possibly shared) machine was. */
@@ -274,6 +289,7 @@ try {
     routes,
     lighthouse,
     scale,
+    collector,
   };
   const folder = path.join(ROOT, 'tools', 'bench', 'results');
   mkdirSync(folder, { recursive: true });

@@ -26,6 +26,22 @@ const CONTROL_FIGURES = [
   { key: 'bytes', label: 'bytes on the wire before usable', unit: 'KB', digits: 1, scale: 1 / 1024 },
 ];
 const VIEWPORTS = ['phone', 'desktop'];
+/** The health collector (collector-bench.mjs): events stored per second at least, a request's p99 at most. */
+export const COLLECTOR_TARGETS = { eventsPerSecond: 2000, p99Ms: 50 };
+/** Its figures; those without a target are reported (RSS growth: what a run left in the collector's memory). */
+const COLLECTOR_FIGURES = [
+  {
+    key: 'eventsPerSecond',
+    label: 'events stored per second',
+    unit: '/s',
+    digits: 0,
+    atLeast: COLLECTOR_TARGETS.eventsPerSecond,
+  },
+  { key: 'p50Ms', label: 'request latency p50', unit: 'ms', digits: 1 },
+  { key: 'p95Ms', label: 'request latency p95', unit: 'ms', digits: 1 },
+  { key: 'p99Ms', label: 'request latency p99', unit: 'ms', digits: 1, atMost: COLLECTOR_TARGETS.p99Ms },
+  { key: 'rssGrowthMB', label: 'RSS growth over a run', unit: 'MB', digits: 1 },
+];
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -111,6 +127,20 @@ export function summaryRows(results, scaleFigures) {
         });
       }
     }
+  }
+  const collector = results.collector;
+  for (const { key, label, unit, digits, atLeast, atMost } of collector?.runs?.length ? COLLECTOR_FIGURES : []) {
+    const measured = spreadOf(collector.runs.map((run) => run[key]));
+    const target = atLeast ?? atMost;
+    rows.push({
+      part: `health collector, ${collector.batchSize} events a request, ${collector.clients} clients`,
+      figure: label,
+      measured: measured && { ...measured, digits, unit },
+      against: null,
+      ratio: measured && target !== undefined ? round2(measured.median / target) : null,
+      target: target === undefined ? null : { text: `${atLeast ? '≥' : '≤'} ${target.toLocaleString('en')} ${unit}` },
+      met: target === undefined || !measured ? null : atLeast ? measured.median >= atLeast : measured.median <= atMost,
+    });
   }
   return rows;
 }

@@ -197,6 +197,10 @@ describe('the command line', () => {
     [['promote', 'mfe-ownr', '1.1.0'], '"mfe-ownr" is not an app: one of mfe-public, mfe-owner, mfe-admin, shell'],
     [['promote', 'mfe-owner', '1.1'], '"1.1" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)'],
     [['promote', 'mfe-owner', '7.0.0'], 'mfe-owner 7.0.0 has not been released'],
+    [['promote', 'mfe-owner'], 'usage: pnpm promote mfe-owner <version> (or --from <environment>, or --finish to finish a canary)'],
+    [['promote', 'mfe-owner', '01.0.0'], '"01.0.0" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1): no leading zeros in semver'],
+    [['promote', 'mfe-owner', '1.0.0-rc.01'], '"1.0.0-rc.01" is not a release version'],
+    [['rollback', 'mfe-owner', '--to', ''], '--to is missing (e.g. 1.4.0)'],
   ])('refuses %j in one line', async (args, message) => {
     const result = await site.run(...args);
     expect(result.code).toBe(1);
