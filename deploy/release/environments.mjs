@@ -67,7 +67,7 @@ function fromFile(file, name) {
 /**
  * @param {{ env?: string, environments?: string, config?: string, shell?: string, cdn?: string, site?: string }} options
  * @returns {{ name: string, local: boolean, configFile: string, shellRoot: string|null, site: string|null,
- *   cdn: string, shell: string, historyFile: string, lockFile: string }}
+ *   cdn: string, shell: string, historyFile: string, lockFile: string, journalFile: string }}
  */
 export function resolveEnvironment(options = {}) {
   const name = options.env ?? 'production';
@@ -93,6 +93,7 @@ export function resolveEnvironment(options = {}) {
     shell: options.shell ?? environment.shellRoot ?? environment.site ?? path.join(ROOT, 'shell', 'dist'),
     historyFile: path.join(dir, 'runtime-config.history.json'),
     lockFile: path.join(dir, 'runtime-config.lock'),
+    journalFile: path.join(dir, 'runtime-config.journal.json'),
   };
 }
 

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { environmentNames, resolveEnvironment } from './environments.mjs';
+import { firstLine } from './files.mjs';
 import { APPS, compareVersions, listReleases, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { versionOfUrl } from './remote-switch.mjs';
 import { HASHED_FILE } from './shell-deploy.mjs';
@@ -25,16 +26,24 @@ function count(value, name, fallback) {
   return number;
 }
 
-/** For each environment that has a live config: its environment, config and history. */
+/**
+ * For each environment that is deployed: its environment, config and history. An environment with
+ * neither a live config nor a history is not deployed (locally: pnpm serve never ran it) and protects
+ * nothing; one whose files cannot be read refuses the prune, naming it: what it runs is unknown, and a
+ * prune that skipped it deleted the release live there.
+ */
 function sites(options) {
   const found = [];
   for (const name of environmentNames(options)) {
+    const environment = resolveEnvironment({ ...options, env: name });
+    if (!existsSync(environment.configFile) && !existsSync(environment.historyFile)) continue;
     try {
-      const environment = resolveEnvironment({ ...options, env: name });
       const config = readLiveConfig(environment);
       found.push({ environment, config, history: readHistory(environment, config) });
-    } catch {
-      // not running locally, or not set up
+    } catch (error) {
+      throw new ReleaseError(
+        `refused: prune cannot read ${name} (${firstLine(error)}); nothing deleted, since what ${name} runs is unknown`,
+      );
     }
   }
   return found;

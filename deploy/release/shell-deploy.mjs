@@ -5,8 +5,9 @@
 // gets the new shell only once every file it names is in place.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crashPoint } from './crash-points.mjs';
 import { writeAtomically } from './files.mjs';
-import { ReleaseError } from './releases.mjs';
+import { ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { compareFiles } from './verify.mjs';
 
 /** name.01234567.js and its compressed copies (10 hex digits in builds before 8): content-addressed, never rewritten. */
@@ -23,11 +24,13 @@ function copyInto(from, to, files) {
   }
 }
 
+const isDocumentFile = (file) => !HASHED_FILE.test(file);
+
 /**
- * Copies a shell release (a verified folder and its record) into the shell root.
- * @returns {Promise<void>}
+ * The first half of a shell release going live: its hashed files copied into the shell root (new names
+ * beside the old ones: nothing a visitor loads changes). Done before the history entry is written.
  */
-export async function deployShell({ folder, record, shellRoot }) {
+export async function stageShell({ folder, record, shellRoot }) {
   const files = Object.keys(record.files ?? {});
   if (!files.includes(DOCUMENT)) throw new ReleaseError(`the shell release ${record.version} has no ${DOCUMENT}`);
   const problems = await compareFiles(folder, record.files);
@@ -37,8 +40,23 @@ export async function deployShell({ folder, record, shellRoot }) {
   copyInto(
     folder,
     shellRoot,
-    files.filter((file) => !file.startsWith(`${DOCUMENT}`)),
+    files.filter((file) => !isDocumentFile(file)),
   );
+}
+
+/**
+ * The second half, after the history entry: the unhashed files (the manifest, icons), index.html last, so
+ * that a new visitor gets the new shell only when every file it names is in place; then the copy checked.
+ * Repeating it is harmless: a command killed midway is completed by the next one (switch.mjs).
+ */
+export async function publishShell({ folder, record, shellRoot }) {
+  const files = Object.keys(record.files ?? {}).filter(isDocumentFile);
+  copyInto(
+    folder,
+    shellRoot,
+    files.filter((file) => !file.startsWith(DOCUMENT)),
+  );
+  crashPoint('shell-documents');
   copyInto(
     folder,
     shellRoot,
@@ -47,6 +65,21 @@ export async function deployShell({ folder, record, shellRoot }) {
   const copied = await compareFiles(shellRoot, record.files);
   if (copied.length)
     throw new ReleaseError(`the copy of shell ${record.version} in ${shellRoot} is wrong: ${copied.join('; ')}`);
+}
+
+/**
+ * Puts the documents of a recorded shell switch in place (again): its release's, or for a rollback with
+ * no version the documents saved before the switch it undid. What completes a shell switch interrupted
+ * after its history entry (switch.mjs), and the second half of every shell switch.
+ */
+export async function publishShellEntry({ environment, history, entry }) {
+  if (entry.version) {
+    const { record } = readRelease('shell', entry.version);
+    return publishShell({ folder: releaseFolder('shell', entry.version), record, shellRoot: environment.shellRoot });
+  }
+  const undone = history.entries[entry.undoes - 1];
+  if (!undone?.snapshot) throw new ReleaseError(`shell switch #${entry.rev} names no documents to restore`);
+  restoreShellDocuments(undone.snapshot, environment.shellRoot);
 }
 
 /** Saves the shell root's unhashed files (index.html, the manifest…), so that a rollback can restore them. */

@@ -1,9 +1,10 @@
 // The shell's releases: gated against every live remote, copied into the environment's shell root
-// (shell-deploy.mjs) in the same transaction as their history entry; rollback goes back the same way.
+// (shell-deploy.mjs) in the same transaction as their history entry: hashed files before it, the
+// documents after it, so that a kill at any step is completed or harmless; rollback goes back the same way.
 import path from 'node:path';
 import { runShellGate } from './gate.mjs';
 import { assertVersion, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
-import { deployShell, restoreShellDocuments, snapshotShellDocuments } from './shell-deploy.mjs';
+import { publishShellEntry, snapshotShellDocuments, stageShell } from './shell-deploy.mjs';
 import { switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
 import { compareFiles } from './verify.mjs';
@@ -42,7 +43,13 @@ async function switchShell({ options, environment, actor }, action, pick) {
   const dryRun = Boolean(options['dry-run']);
   const outcome = await changeLiveSite(
     environment,
-    { actor, command: `${action} shell`, dryRun },
+    {
+      actor,
+      command: `${action} shell`,
+      dryRun,
+      // After the history entry: the documents, index.html last (a kill before it is completed next time).
+      publish: (entry, history) => publishShellEntry({ environment, history, entry }),
+    },
     async ({ config, history, state }) => {
       const { version, undo = null } = pick(history, state);
       if (version && state.shell === version)
@@ -72,8 +79,8 @@ async function switchShell({ options, environment, actor }, action, pick) {
       if (dryRun) return entry;
       const snapshot = snapshotDir(environment, rev);
       snapshotShellDocuments(shellRoot, snapshot);
-      if (release) await deployShell({ folder: releaseFolder('shell', version), record: release.record, shellRoot });
-      else restoreShellDocuments(undo.snapshot, shellRoot);
+      // Before it: the release's hashed files beside the old ones (nothing a visitor loads changes yet).
+      if (release) await stageShell({ folder: releaseFolder('shell', version), record: release.record, shellRoot });
       return { ...entry, snapshot };
     },
   );

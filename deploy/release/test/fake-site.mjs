@@ -72,7 +72,9 @@ function serveFolder(root) {
 
 /**
  * @returns {Promise<{ dir: string, releases: string, config: string, history: string, cdn: string,
- *   run: (...args: string[]) => Promise<{ code: number, output: string }>, live: () => object, close: () => void }>}
+ *   run: (...args: string[]) => Promise<{ code: number, output: string }>,
+ *   runWith: (env: object, ...args: string[]) => Promise<{ code: number|null, signal: string|null, output: string }>,
+ *   live: () => object, close: () => void }>}
  */
 export async function fakeSite({ versions = ['1.0.0', '1.1.0', '1.2.0'] } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-site-'));
@@ -103,25 +105,29 @@ export async function fakeSite({ versions = ['1.0.0', '1.1.0', '1.2.0'] } = {}) 
       releasesCdn: cdn,
     }),
   );
-  const run = (...args) =>
+  const runWith = (env, ...args) =>
     new Promise((resolve) => {
-      const defaults = { '--config': config, '--shell': shell, '--cdn': cdn };
+      // With an environments file, that file describes each environment (its config, shell and CDN).
+      const defaults = args.includes('--environments') ? {} : { '--config': config, '--shell': shell, '--cdn': cdn };
       const site = Object.entries(defaults).flatMap(([flag, value]) => (args.includes(flag) ? [] : [flag, value]));
       const child = spawn(process.execPath, [CLI, ...args, ...site], {
-        env: { ...process.env, RELEASES_DIR: releases, QR_ACTOR: 'test' },
+        env: { ...process.env, RELEASES_DIR: releases, QR_ACTOR: 'test', ...env },
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('close', (code) => resolve({ code, output }));
+      child.on('close', (code, signal) => resolve({ code, signal, output }));
     });
+  const run = (...args) => runWith({}, ...args);
   return {
     dir,
+    shell,
     releases,
     config,
     history: path.join(configDir, 'runtime-config.history.json'),
     cdn,
     run,
+    runWith,
     live: () => JSON.parse(readFileSync(config, 'utf8')),
     close: () => server.close(),
   };

@@ -1,5 +1,5 @@
 // The retention rule: which releases `pnpm releases prune` lets go, and that --apply deletes only those.
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { keepReason } from '../retention.mjs';
@@ -68,5 +68,64 @@ describe('pnpm releases prune', () => {
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.2.0'))).toBe(false);
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.0.0'))).toBe(true);
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.3.0'))).toBe(true);
+  });
+
+  it('refuses, deleting nothing, when an environment it protects cannot be read', async () => {
+    // Staging runs 1.1.0, and its history is damaged: a prune that skipped staging deleted 1.1.0.
+    const staging = path.join(site.dir, 'staging');
+    mkdirSync(staging);
+    const live = JSON.parse(readFileSync(site.config, 'utf8'));
+    live.remotes.mfe_owner = `${site.cdn}mfe-owner/1.1.0/mf-manifest.json`;
+    writeFileSync(path.join(staging, 'runtime-config.json'), JSON.stringify(live));
+    writeFileSync(path.join(staging, 'runtime-config.history.json'), '{"format": 2, "entr');
+    const environments = path.join(site.dir, 'environments.json');
+    const entry = (config) => ({ config, shellRoot: site.shell });
+    writeFileSync(
+      environments,
+      JSON.stringify({
+        cdn: site.cdn,
+        environments: { production: entry(site.config), staging: entry(path.join(staging, 'runtime-config.json')) },
+      }),
+    );
+    const result = await site.run(
+      'releases',
+      'prune',
+      'mfe-owner',
+      '--keep',
+      '0',
+      '--days',
+      '0',
+      '--apply',
+      '--environments',
+      environments,
+    );
+    expect(result.code).toBe(1);
+    expect(result.output.trim().split('\n')).toHaveLength(1);
+    expect(result.output).toMatch(
+      /^refused: prune cannot read staging \(.*runtime-config\.history\.json is damaged.*\); nothing deleted/,
+    );
+    for (const version of ['1.0.0', '1.1.0', '1.2.0'])
+      expect(existsSync(path.join(site.releases, 'mfe-owner', version))).toBe(true);
+    // Repaired, the same prune keeps what staging runs.
+    writeFileSync(path.join(staging, 'runtime-config.json'), JSON.stringify(live));
+    writeFileSync(
+      path.join(staging, 'runtime-config.history.json'),
+      JSON.stringify({ format: 2, environment: 'staging', base: { remotes: live.remotes, routes: [] }, entries: [] }),
+    );
+    const repaired = await site.run(
+      'releases',
+      'prune',
+      'mfe-owner',
+      '--keep',
+      '0',
+      '--days',
+      '0',
+      '--apply',
+      '--environments',
+      environments,
+    );
+    expect(repaired.code, repaired.output).toBe(0);
+    expect(repaired.output).toContain('keep    mfe-owner 1.1.0: live in staging');
+    expect(existsSync(path.join(site.releases, 'mfe-owner', '1.1.0'))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The release tools' switching as operators run it: real CLI processes against a fake site (see
 // fake-site.mjs), including many at once, damaged files and a CDN that lies.
-import { cpSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -116,13 +116,41 @@ describe('damaged files and a lying CDN change nothing', () => {
     expect(oneLine(tampered.output)).toBe('production: 1 problem(s) with the live releases on the CDN');
   });
 
-  it('completes a switch interrupted between its history entry and the config', async () => {
+  it('completes a switch killed after its history entry; a kill before it or after the config leaves it consistent', async () => {
+    const outcomes = {};
+    for (const [point, version] of [
+      ['journal', '1.1.0'],
+      ['history', '1.2.0'],
+      ['config', '1.1.0'],
+    ]) {
+      const killed = await site.runWith({ QR_TEST_CRASH_AT: point }, 'promote', 'mfe-owner', version);
+      expect(killed.signal, killed.output).toBe('SIGKILL');
+      const next = await site.run('promote', 'mfe-admin', version === '1.1.0' ? '1.2.0' : '1.1.0');
+      expect(next.code, next.output).toBe(0);
+      outcomes[point] = {
+        completed: next.output.includes('completed the interrupted switch'),
+        live: liveUrl('mfe_owner'),
+      };
+      expect(sameSite(replay(readHistory()), stateOfConfig(site.live()))).toBe(true);
+      expect(existsSync(site.history.replace('history.json', 'journal.json'))).toBe(false);
+    }
+    expect(outcomes).toEqual({
+      journal: { completed: false, live: release('mfe-owner', '1.0.0') }, // never recorded: nothing happened
+      history: { completed: true, live: release('mfe-owner', '1.2.0') }, // recorded: completed
+      config: { completed: false, live: release('mfe-owner', '1.1.0') }, // landed: only the journal was left
+    });
+  });
+
+  it("keeps an operator's hand revert: it is a hand change to adopt, never an interrupted switch to redo", async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
+    // An emergency: runtime-config.json edited back to the previous release.
     writeLiveRemote('mfe_owner', release('mfe-owner', '1.0.0'));
-    const result = await site.run('promote', 'mfe-admin', '1.1.0');
-    expect(result.output).toContain('completed the interrupted switch #1 of production first');
-    expect(result.code).toBe(0);
-    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.1.0'));
+    const refused = await site.run('promote', 'mfe-admin', '1.1.0');
+    expect(refused.code).toBe(1);
+    expect(oneLine(refused.output)).toMatch(
+      /differs from its history \(changed by hand\?\).*'pnpm releases adopt --env production --reason \.\.\.' accepts the live file$/,
+    );
+    expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
   });
 
   it('refuses a config changed by hand until it is adopted', async () => {
@@ -197,8 +225,14 @@ describe('the command line', () => {
     [['promote', 'mfe-ownr', '1.1.0'], '"mfe-ownr" is not an app: one of mfe-public, mfe-owner, mfe-admin, shell'],
     [['promote', 'mfe-owner', '1.1'], '"1.1" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)'],
     [['promote', 'mfe-owner', '7.0.0'], 'mfe-owner 7.0.0 has not been released'],
-    [['promote', 'mfe-owner'], 'usage: pnpm promote mfe-owner <version> (or --from <environment>, or --finish to finish a canary)'],
-    [['promote', 'mfe-owner', '01.0.0'], '"01.0.0" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1): no leading zeros in semver'],
+    [
+      ['promote', 'mfe-owner'],
+      'usage: pnpm promote mfe-owner <version> (or --from <environment>, or --finish to finish a canary)',
+    ],
+    [
+      ['promote', 'mfe-owner', '01.0.0'],
+      '"01.0.0" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1): no leading zeros in semver',
+    ],
     [['promote', 'mfe-owner', '1.0.0-rc.01'], '"1.0.0-rc.01" is not a release version'],
     [['rollback', 'mfe-owner', '--to', ''], '--to is missing (e.g. 1.4.0)'],
   ])('refuses %j in one line', async (args, message) => {
