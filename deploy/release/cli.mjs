@@ -86,7 +86,7 @@ const COMMANDS = {
   list: { args: ['app?'], options: SITE },
   history: { args: ['app?'], options: SITE },
   verify: { args: [], options: SITE },
-  adopt: { args: [], options: [...SITE, 'actor', 'reason', 'wait'] },
+  adopt: { args: [], options: [...SITE, 'actor', 'reason', 'wait', 'force'] },
   prune: { args: ['app?'], options: [...SITE, 'keep', 'days', 'apply'] },
   health: { args: ['app?'], options: [...SITE, 'since', 'collector'] },
   guard: { args: [], options: [...SITE, 'once', 'interval', 'min-views', 'margin', 'collector', 'wait'] },
@@ -434,13 +434,27 @@ async function preview({ args, options, environment }) {
   );
 }
 
+/**
+ * pnpm releases adopt: the live runtime-config.json, changed by hand, becomes the history's state. Like a
+ * promote, every release it points at that the history does not (a remote or a canary) is verified on the
+ * CDN and gated first: a hand edit to a URL that does not answer, or to a build that does not fit the
+ * shell, is refused (--force lets a gate refusal through, never a failed verification).
+ */
 async function adopt({ options, environment }) {
   const actor = actorName(options);
   const { entry } = await changeLiveSite(
     environment,
     { actor, command: 'adopt', waitMs: waitMs(options), acceptLive: true },
-    async ({ config }) => {
+    async ({ config, state }) => {
       const { remotes, routes, canaries } = stateOfConfig(config);
+      for (const [app, container] of Object.entries(REMOTES)) {
+        const urls = [remotes[container], canaries[container]?.url].filter(Boolean);
+        const known = [state.remotes[container], state.canaries[container]?.url];
+        for (const url of urls.filter((item) => !known.includes(item))) {
+          const version = versionOfUrl(environment, app, url);
+          await checkTarget({ environment, app, url, version, config, force: options.force, say: console.log });
+        }
+      }
       return { action: 'adopt', remotes, routes, canaries, ...(options.reason ? { reason: options.reason } : {}) };
     },
   );

@@ -153,6 +153,25 @@ describe('damaged files and a lying CDN change nothing', () => {
     expect(liveUrl('mfe_owner')).toBe(release('mfe-owner', '1.0.0'));
   });
 
+  it('adopt verifies and gates what the hand-made config points at, like a promote', async () => {
+    expect((await site.run('promote', 'mfe-admin', '1.1.0')).code).toBe(0);
+    writeLiveRemote('mfe_owner', 'http://127.0.0.1:9/mfe-owner/9.9.9/mf-manifest.json');
+    const unreachable = await site.run('releases', 'adopt', '--reason', 'by hand');
+    expect(unreachable.code).toBe(1);
+    expect(oneLine(unreachable.output)).toMatch(
+      /^not reachable: http:\/\/127\.0\.0\.1:9\/mfe-owner\/9\.9\.9\/mf-manifest\.json/,
+    );
+    writeRelease(site.releases, 'mfe-owner', '0.9.0', {
+      change: (manifest) => ({ ...manifest, shared: manifest.shared.filter((item) => item.name !== 'react') }),
+    });
+    writeLiveRemote('mfe_owner', release('mfe-owner', '0.9.0'));
+    const misfit = await site.run('releases', 'adopt', '--reason', 'by hand');
+    expect(oneLine(misfit.output)).toBe('refused: the gate refused mfe-owner 0.9.0 (--force overrides the gate)');
+    expect(readHistory().entries).toHaveLength(1);
+    expect((await site.run('releases', 'adopt', '--reason', 'incident', '--force')).code).toBe(0);
+    expect(readHistory().entries.at(-1)).toMatchObject({ action: 'adopt', reason: 'incident' });
+  });
+
   it('refuses a config changed by hand until it is adopted', async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
     writeLiveRemote('mfe_public', release('mfe-public', '1.2.0'));
