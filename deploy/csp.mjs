@@ -36,16 +36,22 @@ function checkedReportUri(reportUri) {
   return reportUri;
 }
 
+/** Every remote manifest a visitor's tab may load: each remote's stable release and its canary, if any. */
+const remoteManifests = (config) => [
+  ...Object.values(config.remotes),
+  ...Object.values(config.canaries ?? {}).map((canary) => canary.url),
+];
+
 /**
  * The folders the site's scripts come from, as CSP path sources (one ending in / matches everything
  * under it): the releases CDN's base (every release, and a tester's preview) and each remote's folder
- * (its mf-manifest.json, remoteEntry.js and chunks, which publicPath 'auto' puts beside it), unless it lies
- * under a folder already listed.
+ * (its mf-manifest.json, remoteEntry.js and chunks, which publicPath 'auto' puts beside it), its canary's
+ * too (the share of visitors who load it), unless it lies under a folder already listed.
  */
 export function scriptFolders(config) {
   const folders = unique([
     ...(config.releasesCdn ? [withSlash(new URL(config.releasesCdn).href)] : []),
-    ...Object.values(config.remotes).map((url) => new URL('.', url).href),
+    ...remoteManifests(config).map((url) => new URL('.', url).href),
   ]);
   return folders
     .filter((folder) => !folders.some((other) => other !== folder && folder.startsWith(other)))
@@ -59,7 +65,8 @@ export const botCheckOrigin = (config) => originOf(config.turnstile.scriptUrl ??
  * The shell documents' Content-Security-Policy. Scripts: the site, the remotes' folders and the
  * releases CDN's (script-src names folders, not hosts), and the bot check; in production the API serves
  * none. Trusted Types are required for every script sink, through the one policy the shell creates
- * (`default`, which admits the same places). The pages talk to the site, the API and the remotes; the
+ * (`default`, which admits the same places). The pages talk to the site, the API, the remotes and the
+ * health reports' collector (telemetry.url, when the config names one); the
  * bot check is the only frame. Styles come from stylesheets of the site and the remotes; the only <style>
  * element (Radix's scroll lock while a dialog is open) carries the document's nonce (nginx:
  * $request_id). React sets the few dynamic styles through the CSSOM, which CSP allows.
@@ -72,14 +79,21 @@ export const botCheckOrigin = (config) => originOf(config.turnstile.scriptUrl ??
 export function contentSecurityPolicy(config, { styleNonce = '$request_id', allowRemoteOrigins = [], reportUri } = {}) {
   const checked = checkedRuntimeConfig(config);
   const movingTo = allowRemoteOrigins.map((url) => originOf(checkedUrl('allowRemoteOrigins', url)));
-  const remoteOrigins = [...Object.values(checked.remotes), ...(checked.releasesCdn ? [checked.releasesCdn] : [])].map(
+  const remoteOrigins = [...remoteManifests(checked), ...(checked.releasesCdn ? [checked.releasesCdn] : [])].map(
     originOf,
   );
   const botCheck = botCheckOrigin(checked);
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptFolders(checked), ...movingTo, botCheck],
-    'connect-src': ["'self'", originOf(checked.apiBaseUrl), ...remoteOrigins, ...movingTo],
+    // The health reports' collector, where the environment names one (docs/telemetry.md).
+    'connect-src': [
+      "'self'",
+      originOf(checked.apiBaseUrl),
+      ...remoteOrigins,
+      ...movingTo,
+      ...(checked.telemetry ? [originOf(checked.telemetry.url)] : []),
+    ],
     'frame-src': [botCheck],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'self'", ...remoteOrigins, ...movingTo, `'nonce-${styleNonce}'`],

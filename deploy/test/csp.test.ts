@@ -30,6 +30,28 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-src']).toEqual(['https://challenges.cloudflare.com']);
   });
 
+  it("sends the health reports to the telemetry collector's origin only where the config names one", () => {
+    const telemetry = { url: 'https://health.example.in/v1/logs?key=1', sampleRate: 0.1, environment: 'production' };
+    const reporting = directives(contentSecurityPolicy({ ...config, telemetry }));
+    expect(reporting['connect-src']).toEqual([...csp['connect-src'], 'https://health.example.in']);
+    // Its origin, not its path; nothing else gains it.
+    for (const directive of ['script-src', 'style-src', 'frame-src', 'img-src', 'default-src'])
+      expect(reporting[directive], directive).toEqual(csp[directive]);
+    expect(csp['connect-src']).not.toContain('https://health.example.in');
+    // A collector on an origin the page already talks to is listed once.
+    const onApi = directives(
+      contentSecurityPolicy({ ...config, telemetry: { ...telemetry, url: 'https://api.example.in/v1/logs' } }),
+    );
+    expect(onApi['connect-src']).toEqual(csp['connect-src']);
+  });
+
+  it('refuses a telemetry URL the shell would refuse, naming the key', () => {
+    const telemetry = { url: 'http://health.example.in/v1/logs', sampleRate: 0.1, environment: 'production' };
+    expect(() => contentSecurityPolicy({ ...config, telemetry })).toThrow(
+      'telemetry.url: must be an https URL (http only for localhost)',
+    );
+  });
+
   it('requires Trusted Types for every script sink, through the one policy the shell creates', () => {
     expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
     expect(csp['trusted-types']).toEqual(['default']);
@@ -66,6 +88,63 @@ describe('contentSecurityPolicy', () => {
       expect(csp[directive], directive).not.toContain('https://releases.example.in');
     }
     expect(previewing['frame-src']).toEqual(csp['frame-src']);
+  });
+
+  describe('canaries', () => {
+    const canaryAt = (url: string, share = 10) => ({
+      ...config,
+      canaries: { mfe_owner: { url, version: '1.4.0', share } },
+    });
+
+    it("runs scripts from each canary's folder beside its remote's, and talks to and styles from its origin", () => {
+      const policy = directives(
+        contentSecurityPolicy(canaryAt('https://canary-cdn.example.in/owner/v10/mf-manifest.json')),
+      );
+      expect(policy['script-src']).toEqual([
+        "'self'",
+        'https://cdn.example.in/public/v3/',
+        'https://cdn.example.in/owner/v9/',
+        'https://admin-cdn.example.in/v1/',
+        'https://canary-cdn.example.in/owner/v10/',
+        'https://challenges.cloudflare.com',
+      ]);
+      for (const directive of ['connect-src', 'style-src']) {
+        expect(policy[directive], directive).toContain('https://canary-cdn.example.in');
+        expect(csp[directive], directive).not.toContain('https://canary-cdn.example.in');
+      }
+      // Its folder only, not its whole host.
+      expect(policy['script-src']).not.toContain('https://canary-cdn.example.in');
+    });
+
+    it('allows a canary at share 0 too (a paused rollout a Try Again may resume), and a canary on the same CDN once', () => {
+      expect(scriptFolders(canaryAt('https://cdn.example.in/owner/v10/mf-manifest.json', 0))).toContain(
+        'https://cdn.example.in/owner/v10/',
+      );
+      const sameOrigin = directives(
+        contentSecurityPolicy(canaryAt('https://cdn.example.in/owner/v10/mf-manifest.json')),
+      );
+      expect(sameOrigin['connect-src']).toEqual(csp['connect-src']);
+    });
+
+    it("folds a canary on the releases CDN into the CDN's folder", () => {
+      const cdn = 'https://releases.example.in/qr';
+      const onCdn = { ...canaryAt(`${cdn}/mfe-owner/1.4.0/mf-manifest.json`), releasesCdn: cdn };
+      expect(scriptFolders(onCdn)).toEqual([
+        'https://releases.example.in/qr/',
+        'https://cdn.example.in/public/v3/',
+        'https://cdn.example.in/owner/v9/',
+        'https://admin-cdn.example.in/v1/',
+      ]);
+    });
+
+    it('refuses a config whose canary the shell refuses, naming the key', () => {
+      expect(() => contentSecurityPolicy(canaryAt('http://canary-cdn.example.in/owner/v10/mf-manifest.json'))).toThrow(
+        'canaries.mfe_owner.url: must be an https URL (http only for localhost)',
+      );
+      expect(() => contentSecurityPolicy(canaryAt('https://canary-cdn.example.in/x/mf-manifest.json', 101))).toThrow(
+        'canaries.mfe_owner.share: must be a whole number from 0 to 100',
+      );
+    });
   });
 
   it("lists a remote's folder once, and a folder inside another folder not at all", () => {

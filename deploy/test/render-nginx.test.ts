@@ -37,6 +37,55 @@ describe('preconnectLinkHeader', () => {
   });
 });
 
+describe('preconnects while mfe-public has a canary', () => {
+  const stable =
+    '<https://cdn.example.in>; rel=preconnect, <https://cdn.example.in>; rel=preconnect; crossorigin=anonymous';
+  const withCanary = (url: string, share = 10) => ({
+    ...config,
+    canaries: { mfe_public: { url, version: '3.1.0', share } },
+  });
+
+  it("opens the canary's origin too when it is another one: nginx cannot tell which side a visitor is on", () => {
+    const canaried = withCanary('https://canary.example.in/public/3.1.0/mf-manifest.json');
+    const both = `${stable}, <https://canary.example.in>; rel=preconnect, <https://canary.example.in>; rel=preconnect; crossorigin=anonymous`;
+    expect(preconnectLinkHeader(canaried, '/QRUSED0001')).toBe(both);
+    expect(preconnectLinkHeader(canaried, '/')).toBe(both);
+    expect(preconnectMapEntries(canaried).find(({ pattern }) => new RegExp(pattern).test('/QRUSED0001'))?.value).toBe(
+      both,
+    );
+    // Owner and admin pages still open none; a canary of another remote changes nothing here.
+    expect(preconnectLinkHeader(canaried, '/admin')).toBeNull();
+    const ownerCanary = {
+      ...config,
+      canaries: { mfe_owner: { url: 'https://o.example.in/m.json', version: '1.0.0', share: 50 } },
+    };
+    expect(preconnectLinkHeader(ownerCanary, '/QRUSED0001')).toBe(stable);
+  });
+
+  it('opens one connection when the canary is on the same origin, and none to a canary that takes nobody', () => {
+    expect(preconnectLinkHeader(withCanary('https://cdn.example.in/public/3.1.0/mf-manifest.json'), '/')).toBe(stable);
+    expect(preconnectLinkHeader(withCanary('https://canary.example.in/public/3.1.0/mf-manifest.json', 0), '/')).toBe(
+      stable,
+    );
+  });
+
+  it("renders both into the site's configuration, with the canary's folder in the CSP", () => {
+    const site = renderSiteConfig({
+      siteOrigin: 'https://example.in',
+      runtimeConfig: withCanary('https://canary.example.in/public/3.1.0/mf-manifest.json'),
+      shell: { listen: ['443 ssl'], serverName: 'example.in', root: '/srv/shell', runtimeConfigDir: '/srv/config' },
+      remotes: [],
+      brotli: false,
+    });
+    expect(site).toContain(
+      `"~^/$" "${stable}, <https://canary.example.in>; rel=preconnect, <https://canary.example.in>; rel=preconnect; crossorigin=anonymous";`,
+    );
+    expect(site).toMatch(
+      /Content-Security-Policy "[^"]*script-src [^;"]* https:\/\/canary\.example\.in\/public\/3\.1\.0\/ /,
+    );
+  });
+});
+
 describe('preconnectMapEntries', () => {
   /** nginx's map with regexes: the first matching entry wins, else the default (no header). */
   const nginxMap = (pathname: string) =>

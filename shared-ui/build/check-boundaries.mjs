@@ -98,9 +98,20 @@ export const PACKAGES = [...APPS, 'shared-ui'];
  * The shell's layers, highest first: a module may import its own layer and those below it, never one
  * above. Start-up starts everything; the document (titles, focus) follows the routes; routing decides
  * the page; federation loads a remote's page; status holds every full-page message the shell shows
- * (a remote down, access denied, a misconfigured site); preview, config and security are leaves.
+ * (a remote down, access denied, a misconfigured site); preview, config, security and telemetry (the health
+ * reports' notes and reporter, which the bootstrap tells about the routes and remotes) are leaves.
  */
-export const SHELL_LAYERS = ['startup', 'document', 'routing', 'federation', 'status', 'preview', 'config', 'security'];
+export const SHELL_LAYERS = [
+  'startup',
+  'document',
+  'routing',
+  'federation',
+  'status',
+  'preview',
+  'config',
+  'security',
+  'telemetry',
+];
 
 const posix = (file) => file.split(path.sep).join('/');
 

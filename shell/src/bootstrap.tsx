@@ -6,12 +6,16 @@ import { applyDocumentLanguage, preferredLanguage } from 'shared-ui/i18n';
 import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui/runtime';
 import { App } from './app';
 import { RUNTIME_CONFIG_URL } from './config/runtime-config-url';
+import { withCanaries } from './federation/canary';
 import { takePrefetched } from './federation/prefetched-responses';
-import { registerConfiguredRemotes } from './federation/remotes';
+import { registerConfiguredRemotes, registeredRemoteUrl } from './federation/remotes';
+import { servedRelease } from './federation/served-releases';
 import { withPreview, withPreviewRoutes } from './preview/preview-request';
+import { matchRoute } from './routing/match-route';
 import { acceptConfigRoutes, siteRoutes } from './routing/site-routes';
 import { admitBotCheck } from './security/script-policy';
 import { runtimeConfigResponse } from './startup/early-start';
+import { startWhenUsable } from './telemetry/start-when-usable';
 
 async function start() {
   // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
@@ -27,10 +31,30 @@ async function start() {
     return;
   }
   admitBotCheck(result.config.turnstile.scriptUrl);
-  registerConfiguredRemotes(await withPreview(result.config.remotes, result.config.releasesCdn), siteRoutes);
+  // This visitor's side of each canary, then a tester's preview, which wins for its remote.
+  const assigned = withCanaries(result.config.remotes, result.config.canaries);
+  registerConfiguredRemotes(await withPreview(assigned.remotes, result.config.releasesCdn), siteRoutes, assigned.arms);
   // Declared pages are routes like the others before the first render (at once when there are none).
   await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);
+  // The health reports (docs/telemetry.md): only where the environment names an endpoint, and their code only
+  // once the first page is usable.
+  const { telemetry, remotes, turnstile } = result.config;
+  if (telemetry)
+    startWhenUsable(() =>
+      import(/* webpackChunkName: "telemetry" */ './telemetry/reporter').then(
+        ({ startTelemetry }) =>
+          startTelemetry(telemetry, {
+            match: matchRoute,
+            routes: siteRoutes,
+            remotes,
+            servedRelease,
+            remoteUrl: registeredRemoteUrl as (container: string) => string | undefined,
+            botCheck: turnstile.scriptUrl,
+          }),
+        () => undefined,
+      ),
+    );
   root.render(
     <StrictMode>
       <Provider store={createAppStore(result.config)}>

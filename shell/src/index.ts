@@ -1,5 +1,7 @@
 // First: the Trusted Types policy that every script URL set from code must pass (the CSP requires it).
 import './security/script-policy';
+// Then the health reports' notes (docs/telemetry.md): an error from here on is noted for the reporter.
+import './telemetry/early-notes';
 // The design tokens load with the document (a stylesheet link), before any remote.
 import 'shared-ui/tokens.css';
 // The document's first screen, in the same stylesheet: it paints before any script runs.

@@ -8,6 +8,14 @@ import { configUrlProblem } from '../runtime/config-url.ts';
 const FORMATS: Readonly<Record<string, string>> = {
   path: 'must start with /',
   expose: 'must be the name the remote exposes the page under',
+  version: 'must be a release version like 1.4.0',
+  environment: 'must be a lowercase name like production (a letter, then letters, digits or -, at most 32)',
+};
+
+/** The numbers with a range, by their key: a value of the wrong type, a fraction or out of range gets these words. */
+const RANGES: Readonly<Record<string, string>> = {
+  share: 'must be a whole number from 0 to 100',
+  sampleRate: 'must be a number from 0 to 1',
 };
 
 /** The value at an issue's path (zod/mini's issues do not carry their input). */
@@ -19,6 +27,9 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 function reason(raw: unknown, issue: z.core.$ZodIssue): string {
+  const key = String(issue.path.at(-1));
+  if (Object.hasOwn(RANGES, key) && issue.code !== 'unrecognized_keys' && valueAt(raw, issue.path) !== undefined)
+    return RANGES[key] as string;
   switch (issue.code) {
     case 'unrecognized_keys':
       return 'is not a known key';
@@ -26,6 +37,8 @@ function reason(raw: unknown, issue: z.core.$ZodIssue): string {
       if (valueAt(raw, issue.path) === undefined) return 'is missing';
       // The one list of the file.
       if (issue.expected === 'array') return 'must be a list of routes';
+      // A record (canaries) is an object in JSON's words.
+      if (issue.expected === 'record') return 'must be an object';
       return `must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
     case 'custom':
       // The URL check (config-url.ts says why).
@@ -35,7 +48,7 @@ function reason(raw: unknown, issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of ${issue.values.join(', ')}`;
     case 'invalid_format':
-      return FORMATS[String(issue.path.at(-1))] ?? 'is invalid';
+      return FORMATS[key] ?? 'is invalid';
     default:
       return 'is invalid';
   }

@@ -110,6 +110,82 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  describe('canaries and telemetry, both optional', () => {
+    const canary = { url: 'https://cdn.example.in/mfe-owner/1.4.0/mf-manifest.json', version: '1.4.0', share: 10 };
+    const telemetry = { url: 'https://health.example.in/v1/logs', sampleRate: 0.1, environment: 'production' };
+    const withCanary = (value: unknown) => parseRuntimeConfig({ ...valid, canaries: { mfe_owner: value } });
+    const withTelemetry = (value: object) => parseRuntimeConfig({ ...valid, telemetry: { ...telemetry, ...value } });
+
+    it('accepts a canary per remote, a pre-release version, the shares 0 and 100, and a telemetry endpoint', () => {
+      const config = {
+        ...valid,
+        canaries: { mfe_owner: canary, mfe_public: { ...canary, version: '2.0.0-rc.1', share: 0 } },
+        telemetry,
+      };
+      expect(parseRuntimeConfig(config)).toEqual({ ok: true, config });
+      expect(withCanary({ ...canary, share: 100 }).ok).toBe(true);
+      expect(parseRuntimeConfig({ ...valid, canaries: {} }).ok).toBe(true);
+      expect(withTelemetry({ sampleRate: 0 }).ok).toBe(true);
+      expect(withTelemetry({ sampleRate: 1, environment: 'staging-2' }).ok).toBe(true);
+    });
+
+    it.each([
+      ['a version', { ...canary, version: '1.4' }, 'canaries.mfe_owner.version: must be a release version like 1.4.0'],
+      [
+        'a version without leading zeros',
+        { ...canary, version: '1.04.0' },
+        'canaries.mfe_owner.version: must be a release version like 1.4.0',
+      ],
+      ['a fraction', { ...canary, share: 10.5 }, 'canaries.mfe_owner.share: must be a whole number from 0 to 100'],
+      ['negative', { ...canary, share: -1 }, 'canaries.mfe_owner.share: must be a whole number from 0 to 100'],
+      ['above 100', { ...canary, share: 101 }, 'canaries.mfe_owner.share: must be a whole number from 0 to 100'],
+      ['in a string', { ...canary, share: '10' }, 'canaries.mfe_owner.share: must be a whole number from 0 to 100'],
+      ['missing', { url: canary.url, version: '1.4.0' }, 'canaries.mfe_owner.share: is missing'],
+      [
+        'a plain-http URL',
+        { ...canary, url: 'http://cdn.example.in/mfe-owner/1.4.0/mf-manifest.json' },
+        'canaries.mfe_owner.url: must be an https URL (http only for localhost)',
+      ],
+      ['an unknown key', { ...canary, weight: 2 }, 'canaries.mfe_owner.weight: is not a known key'],
+      ['an object', 'https://cdn.example.in/x', 'canaries.mfe_owner: must be an object'],
+    ])('names a canary whose share, version or URL is wrong (%s)', (_, value, problem) => {
+      expect(withCanary(value)).toEqual({ ok: false, problem });
+    });
+
+    it('names a canary of a remote the site does not know, and canaries that are not an object', () => {
+      expect(parseRuntimeConfig({ ...valid, canaries: { mfe_extra: canary } })).toEqual({
+        ok: false,
+        problem: 'canaries.mfe_extra: is not a known key',
+      });
+      expect(parseRuntimeConfig({ ...valid, canaries: [canary] })).toEqual({
+        ok: false,
+        problem: 'canaries: must be an object',
+      });
+    });
+
+    it.each([
+      [{ sampleRate: 2 }, 'telemetry.sampleRate: must be a number from 0 to 1'],
+      [{ sampleRate: -0.1 }, 'telemetry.sampleRate: must be a number from 0 to 1'],
+      [{ sampleRate: '0.1' }, 'telemetry.sampleRate: must be a number from 0 to 1'],
+      [
+        { environment: 'Production' },
+        'telemetry.environment: must be a lowercase name like production (a letter, then letters, digits or -, at most 32)',
+      ],
+      [{ url: 'http://health.example.in/v1/logs' }, 'telemetry.url: must be an https URL (http only for localhost)'],
+      [{ batch: 10 }, 'telemetry.batch: is not a known key'],
+    ])('names a telemetry key that is wrong (%j)', (value, problem) => {
+      expect(withTelemetry(value)).toEqual({ ok: false, problem });
+    });
+
+    it('says a missing telemetry key is missing', () => {
+      const { sampleRate, ...withoutRate } = telemetry;
+      expect(parseRuntimeConfig({ ...valid, telemetry: withoutRate })).toEqual({
+        ok: false,
+        problem: 'telemetry.sampleRate: is missing',
+      });
+    });
+  });
+
   it('names a key the site does not know, at the top, in remotes and in turnstile, rather than dropping it', () => {
     const extraRemote = {
       ...valid,

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshModulesPerTest } from '../test-utils';
 
 const runtime = vi.hoisted(() => ({
@@ -91,5 +91,82 @@ describe('followLiveSite (Try Again)', () => {
       { force: true },
     );
     preview.activePreview.mockReturnValue(null);
+  });
+});
+
+describe('followLiveSite with canaries (the same visitor, the live assignment)', () => {
+  const STABLE = 'https://cdn.example.in/mfe-owner/1.3.0/mf-manifest.json';
+  const CANARY = { url: 'https://cdn.example.in/mfe-owner/1.4.0/mf-manifest.json', version: '1.4.0', share: 10 };
+  const CHUNKS = 'rspackChunkmfe_owner';
+  const withCanary = (canary?: object) => ({
+    ...liveConfig(STABLE),
+    ...(canary ? { canaries: { mfe_owner: canary } } : {}),
+  });
+
+  /** A tab of a visitor inside mfe-owner 1.4.0's 10% that started on the canary and loaded some of its chunks. */
+  async function canaryTab() {
+    const { canaryBucket } = await import('shared-ui/runtime/canary-bucket');
+    const inside = Array.from({ length: 100 }, (_, index) => index.toString(16).padStart(32, '0')).find(
+      (id) => canaryBucket(id, 'mfe-owner', '1.4.0') < 10,
+    ) as string;
+    localStorage.setItem('qr-visitor', inside);
+    const { withCanaries } = await import('./canary');
+    const { servedRelease } = await import('./served-releases');
+    const remotes = await import('./remotes');
+    const assigned = withCanaries({ ...STARTED_WITH, mfe_owner: STABLE }, { mfe_owner: CANARY });
+    remotes.registerRemoteEntries(assigned.remotes, assigned.arms);
+    expect(servedRelease('mfe_owner')).toMatchObject({ arm: 'canary', url: CANARY.url });
+    runtime.registerRemotes.mockClear();
+    (globalThis as Record<string, unknown>)[CHUNKS] = [[[1088], {}]];
+    const { followLiveSite } = await import('./follow-live-site');
+    return { ...remotes, servedRelease, followLiveSite };
+  }
+
+  afterEach(() => {
+    localStorage.clear();
+    delete (globalThis as Record<string, unknown>)[CHUNKS];
+  });
+
+  it.each([
+    ['ended (promoted or rolled back: no canary)', undefined],
+    ['paused (share 0)', { ...CANARY, share: 0 }],
+  ])('registers the stable release once the canary is %s, with fresh chunks', async (_, canary) => {
+    vi.stubGlobal('fetch', async () => Response.json(withCanary(canary)));
+    const tab = await canaryTab();
+    await tab.followLiveSite('mfe_owner');
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'mfe_owner', entry: STABLE }], {
+      force: true,
+    });
+    expect(tab.registeredRemoteUrl('mfe_owner')).toBe(STABLE);
+    expect(tab.servedRelease('mfe_owner')).toEqual({ app: 'mfe-owner', version: '1.3.0', arm: 'stable', url: STABLE });
+    // The stable release's runtime must not take the canary's chunks as its own.
+    expect(CHUNKS in globalThis).toBe(false);
+  });
+
+  it('keeps a canary visitor on the canary while the same canary is live', async () => {
+    vi.stubGlobal('fetch', async () => Response.json(withCanary({ ...CANARY, share: 25 })));
+    const tab = await canaryTab();
+    await tab.followLiveSite('mfe_owner');
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'mfe_owner', entry: CANARY.url }], {
+      force: true,
+    });
+    expect(tab.servedRelease('mfe_owner')).toEqual({
+      app: 'mfe-owner',
+      version: '1.4.0',
+      arm: 'canary',
+      url: CANARY.url,
+    });
+    // Same release, same chunks.
+    expect((globalThis as Record<string, unknown>)[CHUNKS]).toEqual([[[1088], {}]]);
+  });
+
+  it('keeps the arm it had when the live config cannot be used', async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502 }));
+    const tab = await canaryTab();
+    await tab.followLiveSite('mfe_owner');
+    expect(runtime.registerRemotes).toHaveBeenCalledExactlyOnceWith([{ name: 'mfe_owner', entry: CANARY.url }], {
+      force: true,
+    });
+    expect(tab.servedRelease('mfe_owner')?.arm).toBe('canary');
   });
 });

@@ -10,6 +10,9 @@ export function isUnavailableModule(module: PageModule): boolean {
   return UNAVAILABLE in module;
 }
 
+/** The federation error code of each remote's last failed load (RUNTIME-003), for the health reports. */
+export const failureCodes = new Map<string, string | undefined>();
+
 /**
  * errorLoadRemote: a remote that cannot be fetched (server down, manifest 404, entry script failed)
  * resolves to a fallback page instead of an exception, so one remote down never blanks the site.
@@ -23,6 +26,7 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
       // A page's Hindi texts are optional: the page fetches them itself, or stays in English.
       if (isHindiExpose(id)) return undefined;
       const [remote = '', expose = ''] = id.split('/');
+      failureCodes.set(remote, /RUNTIME-\d+/.exec(String(error))?.[0]);
       const misfit = doesNotFit(remote, expose);
       if (!misfit)
         console.warn(

@@ -2,11 +2,20 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { hindiExposeOf, preferredLanguage, waitForHindi } from 'shared-ui/i18n/start-up';
 import type { RemoteName } from 'shared-ui/runtime';
+import { activePreview } from '../preview/preview-request';
 import { admitScriptsBeside } from '../security/script-policy';
+import { note } from '../telemetry/early-notes';
+import type { Assigned } from './canary';
 import { compatibilityPlugin, doesNotFit, setSitePages } from './compatibility-plugin';
 import { prefetch } from './prefetched-responses';
-import { isUnavailableModule, type PageModule, remoteUnavailablePlugin } from './remote-unavailable-plugin';
+import {
+  failureCodes,
+  isUnavailableModule,
+  type PageModule,
+  remoteUnavailablePlugin,
+} from './remote-unavailable-plugin';
 import { routeDataPlugin } from './route-data-plugin';
+import { setServedRelease } from './served-releases';
 
 // Nothing in this file may import react or shared-ui at run time: the start-up code uses it before
 // the shared modules have loaded.
@@ -18,24 +27,38 @@ export function pageExposes(expose: string): string[] {
   return preferredLanguage() === 'hi' ? [expose, hindiExposeOf(expose)] : [expose];
 }
 
+/** Records the release of a remote this tab loads (served-releases.ts): a tester's preview, else the canary assignment's arm. */
+function serve(remote: string, entry: string, assigned: Assigned | undefined) {
+  const { arm = 'stable', version } = Object(assigned) as Partial<Assigned>;
+  const preview = activePreview();
+  if (preview && preview.remote === remote) setServedRelease(remote, entry, 'preview', preview.version);
+  else setServedRelease(remote, entry, arm, version);
+}
+
 /**
  * Registers the remotes named by runtime-config.json (once), with the check of each remote's manifest
- * against this shell; nothing is fetched until a page needs it.
+ * against this shell; nothing is fetched until a page needs it. `arms`: the canary assignment (canary.ts).
  */
-export function registerRemoteEntries(remotes: Record<string, string>) {
+export function registerRemoteEntries(remotes: Record<string, string>, arms?: Record<string, Assigned>) {
   if (configuredRemotes) return;
   configuredRemotes = { ...remotes };
   admitScriptsBeside(Object.values(remotes));
   registerPlugins([compatibilityPlugin()]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => {
+      serve(name, entry, Object(arms)[name]);
+      return { name, entry };
+    }),
+  );
 }
 
 /** After the config is validated: remotes registered (if start-up could not) and a down remote turned into a fallback page. */
 export function registerConfiguredRemotes(
   remotes: Record<RemoteName, string>,
   pages: Parameters<typeof setSitePages>[0],
+  arms?: Record<string, Assigned>,
 ) {
-  registerRemoteEntries(remotes);
+  registerRemoteEntries(remotes, arms);
   setSitePages(pages);
   registerPlugins([remoteUnavailablePlugin()]);
 }
@@ -69,10 +92,12 @@ export function registeredRemoteUrl(remote: RemoteName): string | undefined {
 /**
  * Forgets what the runtime cached for a remote (including a failed manifest) so the next load refetches
  * it: from `entry` when given (the live site moved the remote since this tab started), else from where it was.
+ * `assigned`: its arm there (Try Again applies the live canaries again); without it, the arm it had.
  */
-export function resetRemote(remote: RemoteName, entry = configuredRemotes?.[remote]) {
+export function resetRemote(remote: RemoteName, entry = configuredRemotes?.[remote], assigned?: Assigned) {
   if (!configuredRemotes || !entry) return;
   configuredRemotes[remote] = entry;
+  if (assigned) serve(remote, entry, assigned);
   admitScriptsBeside([entry]);
   registerRemotes([{ name: remote, entry }], { force: true });
 }
@@ -105,13 +130,16 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     }
     const misfit = doesNotFit(remote, expose);
     const delay = misfit ? undefined : RETRY_DELAYS_MS[attempt];
-    if (delay === undefined)
+    if (delay === undefined) {
+      // For the health reports: the retries gave up, or the gate refused the release.
+      note(misfit ? 'gate_refusal' : 'load_failure', remote, failureCodes.get(remote));
       return (
         loaded ??
         (await import(/* webpackChunkName: "status-pages" */ './unavailable-page')).unavailableModule(
           misfit ? { remote, expose } : null,
         )
       );
+    }
     await wait(delay);
     resetRemote(remote);
   }

@@ -2,6 +2,7 @@ import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { useMessages } from 'shared-ui/i18n';
 import { RetryRemoteContext } from '../status/retry-remote';
 import { shellMessages } from '../status/shell-messages';
+import { constructorName, note } from '../telemetry/early-notes';
 
 /** If even the fallback's code cannot be fetched (offline), the same words and Try Again, unstyled. */
 function PlainUnavailable() {
@@ -34,6 +35,8 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override componentDidCatch(error: unknown) {
+    // For the health reports: the page's remote (by the path), the error's constructor name, never its message.
+    note('error', 'render', undefined, constructorName(error));
     console.warn('[route] page failed to render:', error instanceof Error ? error.message : error);
   }
 

@@ -56,12 +56,37 @@ describe('startEarly', () => {
 
   it("registers the remotes and preloads a public route's page with its params", async () => {
     await start('/QRUSED0001');
-    expect(federation.registerRemoteEntries).toHaveBeenCalledWith(CONFIG.remotes);
+    expect(federation.registerRemoteEntries).toHaveBeenCalledWith(CONFIG.remotes, {
+      mfe_public: { arm: 'stable' },
+      mfe_owner: { arm: 'stable' },
+      mfe_admin: { arm: 'stable' },
+    });
     expect(federation.preloadRoutePage).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'mfe_public', expose: 'StickerPage' }),
       { uid: 'QRUSED0001' },
       'http://localhost:4000',
     );
+  });
+
+  it("registers a canary at the canary's URL for a visitor inside its share, and ignores a malformed one", async () => {
+    const canary = { url: 'https://cdn.example.in/mfe-public/2.1.0/mf-manifest.json', version: '2.1.0', share: 100 };
+    await start('/QRUSED0001', { ...CONFIG, canaries: { mfe_public: canary } });
+    expect(federation.registerRemoteEntries).toHaveBeenLastCalledWith(
+      { ...CONFIG.remotes, mfe_public: canary.url },
+      expect.objectContaining({ mfe_public: { arm: 'canary', version: '2.1.0' } }),
+    );
+    // The scanner's page is preloaded from the release this visitor registered (the canary).
+    expect(federation.preloadRoutePage).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'mfe_public' }),
+      { uid: 'QRUSED0001' },
+      'http://localhost:4000',
+    );
+    await start('/QRUSED0001', { ...CONFIG, canaries: { mfe_public: { ...canary, url: 'javascript:alert(1)' } } });
+    expect(federation.registerRemoteEntries).toHaveBeenLastCalledWith(
+      CONFIG.remotes,
+      expect.objectContaining({ mfe_public: { arm: 'stable' } }),
+    );
+    localStorage.clear();
   });
 
   it('preloads nothing for owner and admin pages, which wait for the guards', async () => {

@@ -4,6 +4,7 @@
 // remote's page and its data download while react-dom does.
 import { configUrlProblem } from 'shared-ui/runtime/config-url';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
+import { withCanaries } from '../federation/canary';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';
 import { nextTask } from '../federation/route-data-plugin';
 import { withPreview, withPreviewRoutes } from '../preview/preview-request';
@@ -49,10 +50,12 @@ export function startEarly(pathname: string): Promise<void> {
   configResponse = response.then((value) => value.clone());
   return response
     .then((value) => value.json() as Promise<Record<string, unknown>>)
-    .then(async ({ apiBaseUrl, remotes, routes, releasesCdn }) => {
+    .then(async ({ apiBaseUrl, remotes, routes, releasesCdn, canaries }) => {
       const remoteUrls = remoteUrlRecord(remotes);
       if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
-      registerRemoteEntries(await withPreview(remoteUrls, releasesCdn));
+      // This visitor's side of each canary, then a tester's preview, which wins for its remote.
+      const assigned = withCanaries(remoteUrls, canaries);
+      registerRemoteEntries(await withPreview(assigned.remotes, releasesCdn), assigned.arms);
       // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
       // waited for here only for a path no fixed route serves. A declared page lives under its remote's
       // claim (multi-segment static prefixes, route-claims), where a fixed route, if any matches, outranks it.
