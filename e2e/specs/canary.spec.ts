@@ -68,7 +68,8 @@ async function visitor(browser: Browser, id: string): Promise<BrowserContext> {
 
 /**
  * Opens `path` as the visitor, waits for the page or its fallback, and leaves it (pagehide sends the
- * reports). Returns which release of mfe-owner it loaded and the open page when `keepOpen`.
+ * reports). Returns which release of mfe-owner it loaded, and its context (closed by the caller once the
+ * collector counted the report: closing it at once could cut the beacon short) or its open page (`keepOpen`).
  */
 async function visit(browser: Browser, id: string, path: string, keepOpen = false) {
   const context = await visitor(browser, id);
@@ -78,19 +79,27 @@ async function visit(browser: Browser, id: string, path: string, keepOpen = fals
     const match = /\/mfe-owner\/([^/]+)\/mf-manifest\.json/.exec(request.url());
     if (match?.[1]) loaded.push(match[1]);
   });
+  // The reports start once the page is usable; their web-vitals chunk is fetched by the started reporter
+  // (every tab is in the sample here): after it, leaving the page sends the page view.
+  const reporting = page.waitForResponse((response) => /\/telemetry-vitals\.[0-9a-f]+\.js$/.test(response.url()));
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  if (keepOpen) return { version: loaded[0] ?? 'stable', page, context };
+  await reporting;
+  const version = loaded[0] ?? 'stable';
+  if (keepOpen) return { version, page, context };
   await page.goto('about:blank');
-  await context.close();
-  return { version: loaded[0] ?? 'stable', page: null, context: null };
+  return { version, page: null, context };
 }
 
-/** Waits (on the collector's state, bounded) until it has counted `views` page views of `version`. */
-async function reported(version: string, since: string, views: number) {
+/**
+ * Waits (on the collector's state, bounded) until it has counted `views` page views of `version`, then
+ * closes the visitors' contexts that sent them.
+ */
+async function reported(version: string, since: string, views: number, contexts: BrowserContext[]) {
   await expect
-    .poll(async () => (await figures(version, since)).sampledPageViews, { timeout: 20_000 })
+    .poll(async () => (await figures(version, since)).sampledPageViews, { timeout: 30_000 })
     .toBeGreaterThanOrEqual(views);
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 }
 
 const ids = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}-${index}`);
@@ -103,16 +112,18 @@ test('a healthy canary of mfe-owner at 10% advances through its steps to 100% on
   const since = new Date(Date.now() - 60_000).toISOString();
   const visitors = ids('healthy', 24);
   let canaryViews = 0;
+  const left: BrowserContext[] = [];
   for (let round = 0; round < 8 && live().canaries; round++) {
     const share = live().canaries?.mfe_owner?.share ?? 100;
     for (const id of visitors) {
       // Only the visitors inside the share load the canary: visit just enough of each kind.
       if (canaryBucket(id, 'mfe-owner', version) >= share) continue;
       const seen = await visit(browser, id, '/admin');
+      left.push(seen.context);
       expect(seen.version).toBe(version);
       canaryViews++;
     }
-    await reported(version, since, canaryViews);
+    await reported(version, since, canaryViews, left);
     const look = cli('releases', 'guard', '--once', '--min-views', '2');
     expect(look.code, look.output).toBe(0);
   }
@@ -145,38 +156,47 @@ test('a canary whose vehicle-details page throws is rolled back by the guard aft
   const started = cli('promote', 'mfe-owner', version, '--canary', '20', '--reason', 'e2e: a defect');
   expect(started.code, started.output).toBe(0);
   const since = new Date(Date.now() - 60_000).toISOString();
+  const startedAt = Date.now();
   const MIN = 8;
 
   const seen: { id: string; version: string }[] = [];
-  let openCanaryTab: Page | null = null;
-  let openContext: BrowserContext | null = null;
+  const visitors = ids('visitor', 60);
+  // The first visitor on the canary keeps its tab open, to try again after the rollback.
+  const keepOpen = visitors.find((id) => canaryBucket(id, 'mfe-owner', version) < 20);
+  let openTab: Awaited<ReturnType<typeof visit>> | null = null;
+  const left: BrowserContext[] = [];
   let rolledBackAfter = -1;
-  for (const [index, id] of ids('visitor', 60).entries()) {
-    const keep = !openCanaryTab && canaryBucket(id, 'mfe-owner', version) < 20;
-    const result = await visit(browser, id, DETAILS, keep);
-    seen.push({ id, version: result.version });
-    if (result.version === version) {
-      const page = result.page ?? null;
-      if (page) {
-        await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
-        openCanaryTab = page;
-        openContext = result.context;
+  for (let first = 0; first < visitors.length; first += 10) {
+    // Ten visitors, two at a time; then the guard looks, as a scheduler would.
+    const batch = visitors.slice(first, first + 10);
+    for (let pair = 0; pair < batch.length; pair += 2) {
+      const results = await Promise.all(
+        batch
+          .slice(pair, pair + 2)
+          .map(async (id) => ({ id, ...(await visit(browser, id, DETAILS, id === keepOpen)) })),
+      );
+      for (const result of results) {
+        seen.push({ id: result.id, version: result.version });
+        if (result.page) openTab = result;
+        else left.push(result.context);
       }
     }
-    // The guard looks every 10 visitors, as a scheduler would.
-    if (index % 10 === 9 && rolledBackAfter < 0) {
-      const canaryViews = seen.filter((item) => item.version === version).length - (openCanaryTab ? 1 : 0);
-      await reported(version, since, canaryViews);
-      const look = cli('releases', 'guard', '--once', '--min-views', String(MIN));
-      expect(look.code, look.output).toBe(0);
-      if (canaryViews < MIN) expect(look.output).toMatch(/waiting, \d+ of the 8 page views needed to judge it/);
-      if (!live().canaries) rolledBackAfter = index + 1;
-    }
+    const canaryViews = seen.filter((item) => item.version === version && item.id !== keepOpen).length;
+    await reported(version, since, canaryViews, left);
+    if (rolledBackAfter >= 0) continue;
+    const look = cli('releases', 'guard', '--once', '--min-views', String(MIN));
+    expect(look.code, look.output).toBe(0);
+    if (canaryViews < MIN) expect(look.output).toMatch(/waiting, \d+ of the 8 page views needed to judge it/);
+    if (!live().canaries) rolledBackAfter = seen.length;
   }
   expect(rolledBackAfter, 'the guard rolled the canary back').toBeGreaterThan(0);
   const before = seen.slice(0, rolledBackAfter);
   const share = before.filter((item) => item.version === version).length / before.length;
   expect(Math.abs(share - 0.2), `share of visitors on the canary: ${share}`).toBeLessThanOrEqual(0.1);
+  test.info().annotations.push({
+    type: 'measured',
+    description: `canary share ${(share * 100).toFixed(1)}% of ${before.length} visitors; rolled back after visitor ${rolledBackAfter}, ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the canary started`,
+  });
   // After the rollback, nobody loads the canary.
   for (const item of seen.slice(rolledBackAfter)) expect(item.version).not.toBe(version);
 
@@ -187,10 +207,11 @@ test('a canary whose vehicle-details page throws is rolled back by the guard aft
   expect(refused.output).toMatch(/refused: the guard halted mfe-owner 7\.2\.0 in production/);
 
   // The open tab on the canary recovers with Try Again, without a reload, on the stable release.
-  expect(openCanaryTab).not.toBeNull();
-  const tab = openCanaryTab as Page;
+  expect(openTab?.version).toBe(version);
+  const tab = openTab?.page as Page;
+  await expect(tab.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
   await tab.getByRole('button', { name: 'Try Again' }).click();
   await expect(tab.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0, { timeout: 20_000 });
   await expect(tab.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await openContext?.close();
+  await openTab?.context?.close();
 });
