@@ -6,6 +6,10 @@ export interface SiteRuntimeConfig {
   routes?: unknown[] | undefined;
   /** The releases CDN's base URL, from which a preview loads a remote. */
   releasesCdn?: string | undefined;
+  /** Canary releases beside the stable ones (docs/releasing.md, "Canary releases and health"). */
+  canaries?: Record<string, { url: string; version: string; share: number }> | undefined;
+  /** Where the shell sends its health reports (docs/telemetry.md). */
+  telemetry?: { url: string; sampleRate: number; environment: string } | undefined;
 }
 export { contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 export declare const NGINX_DIR: string;

@@ -25,8 +25,8 @@ const slots = Array.from({ length: WORKERS }, (_, slot) => ({
  * reason a test could show.
  */
 const UNSAFE_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
-/** The ports a run derives from its site's base: apps, CDN, staging, collector, spare, bundled, release-switching's. */
-const SITE_PORT_OFFSETS = [0, 1, 2, 3, 4, 5, 6, 10, 20, 300, 301, 302, 303, 304, 305];
+/** The ports a run derives from its site's base: apps, CDN, staging, collector, deploy API, spare, bundled, release-switching's. */
+const SITE_PORT_OFFSETS = [0, 1, 2, 3, 4, 5, 6, 7, 10, 20, 300, 301, 302, 303, 304, 305];
 for (const { api, site } of slots) {
   const unsafe = [api, ...SITE_PORT_OFFSETS.map((offset) => site + offset)].filter((port) => UNSAFE_PORTS.has(port));
   if (unsafe.length) {

@@ -12,6 +12,9 @@ export const RELEASES_PORT = SERVE_PORT_BASE + 4;
 /** The health collector of `pnpm serve` (deploy/telemetry/): after the staging site's port (base + 5). */
 export const COLLECTOR_PORT = SERVE_PORT_BASE + 6;
 
+/** The deploy API of `pnpm serve` (deploy/api/: the release commands over HTTP for teams' CI): base + 7. */
+export const DEPLOY_API_PORT = SERVE_PORT_BASE + 7;
+
 export const APPS = [
   { dir: 'shell', container: null, devPort: 3000, servePort: SERVE_PORT_BASE },
   { dir: 'mfe-public', container: 'mfe_public', devPort: 3001, servePort: SERVE_PORT_BASE + 1 },

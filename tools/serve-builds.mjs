@@ -1,10 +1,11 @@
 // Serves the four production builds through nginx with the deploy/ configuration, one origin per app. Like
 // a deployment, the shell's origin gets a runtime-config.json for these origins, kept in .serve/
 // (served over shell/dist) so that a rebuild of the shell never replaces it. Beside them runs the health
-// collector (deploy/telemetry/) on its own port, its database in .serve/ too. Used by `pnpm serve`,
+// collector (deploy/telemetry/) and the deploy API (deploy/api/) on their own ports, their state in .serve/ too. Used by `pnpm serve`,
 // `pnpm size`, `pnpm bench` and the e2e suite.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startDeployApi } from '../deploy/api/server.mjs';
 import { checkedRuntimeConfig } from '../deploy/csp.mjs';
 import { reloadNginx } from '../deploy/nginx-site.mjs';
 import { localEnvironmentDir, localPorts, resolveEnvironment } from '../deploy/release/environments.mjs';
@@ -13,7 +14,7 @@ import { releasesDir } from '../deploy/release/releases.mjs';
 import { mergeBuildIntoShellRoot } from '../deploy/release/shell-deploy.mjs';
 import { readHistory, replay } from '../deploy/release/site-history.mjs';
 import { startCollector } from '../deploy/telemetry/collector.mjs';
-import { API_PORT, APPS, COLLECTOR_PORT, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
+import { API_PORT, APPS, COLLECTOR_PORT, DEPLOY_API_PORT, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startNginx } from './nginx.mjs';
 
 /** Where the served production site's runtime-config.json lives, per serve port so parallel runs do not collide. */
@@ -27,6 +28,8 @@ const STAGING_ORIGIN = `http://localhost:${localPorts().staging}`;
 export const COLLECTOR_URL = `http://localhost:${COLLECTOR_PORT}`;
 /** Its database, beside the served site's other state (--fresh starts it empty). */
 export const COLLECTOR_DB = path.join(SHELL_OVERLAY, 'telemetry.db');
+/** The deploy API's state (tokens, ledger, records, signing key, audit log), kept across restarts and --fresh. */
+export const DEPLOY_API_STATE = path.join(SHELL_OVERLAY, 'deploy-api');
 /** localhost on both loopback addresses: browsers and Node may resolve it to either. */
 export const localListen = (port) => [`127.0.0.1:${port}`, ...(ipv6Loopback() ? [`[::1]:${port}`] : [])];
 
@@ -136,10 +139,12 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
     remotes: [],
   });
   let collector;
+  let deployApi;
   try {
     collector = await startLocalCollector({ fresh });
+    deployApi = await startLocalDeployApi();
   } catch (error) {
-    await Promise.all([nginx.close(), stagingNginx.close()]);
+    await Promise.all([nginx.close(), stagingNginx.close(), collector?.close()]);
     throw error;
   }
   return {
@@ -147,9 +152,19 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
     stagingUrl: STAGING_ORIGIN,
     apiUrl: `http://localhost:${API_PORT}`,
     collectorUrl: COLLECTOR_URL,
+    deployApiUrl: deployApi.url,
     live: [production.summary, staging.summary],
-    close: () => Promise.all([nginx.close(), stagingNginx.close(), collector.close()]),
+    close: () => Promise.all([nginx.close(), stagingNginx.close(), collector.close(), deployApi.close()]),
   };
+}
+
+/** The deploy API for both local environments (the release CLI's --api mode), on loopback. */
+async function startLocalDeployApi() {
+  try {
+    return await startDeployApi({ port: DEPLOY_API_PORT, host: '127.0.0.1', stateDir: DEPLOY_API_STATE });
+  } catch (error) {
+    throw new Error(`the deploy API could not start on port ${DEPLOY_API_PORT}: ${error.message}`);
+  }
 }
 
 /** The health collector for both environments' shells, on localhost (both loopback addresses). */

@@ -3,11 +3,11 @@
 // promoted stays live across a restart; --fresh (or SERVE_FRESH=1) starts both from the builds in dist/.
 // The site needs the local API: one already answering on API_PORT is used, else one is started here
 // (its outbox lines are printed here) and stops with the site. The health collector (deploy/telemetry/)
-// runs beside the site and stops with it. Ctrl-C stops everything quietly.
+// and the deploy API (deploy/api/) run beside the site and stop with it. Ctrl-C stops everything quietly.
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
 import { startApiIfNeeded } from './local-api.mjs';
-import { COLLECTOR_DB, NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
+import { COLLECTOR_DB, DEPLOY_API_STATE, NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 const fresh = process.argv.includes('--fresh') || process.env.SERVE_FRESH === '1';
@@ -24,7 +24,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 try {
-  const { siteUrl, stagingUrl, apiUrl, collectorUrl, live, close } = await serveBuilds({
+  const { siteUrl, stagingUrl, apiUrl, collectorUrl, deployApiUrl, live, close } = await serveBuilds({
     fresh,
     turnstileScriptUrl: useRealTurnstileUrl ? undefined : `http://localhost:${API_PORT}/__dev/turnstile/api.js`,
   });
@@ -37,6 +37,9 @@ try {
   console.log(`${'api'.padEnd(10)} ${apiUrl} (${whose}; OTPs at ${apiUrl}/__dev/outbox)`);
   console.log(
     `${'collector'.padEnd(10)} ${collectorUrl}/v1/logs (health reports; ${collectorUrl}/v1/health; ${COLLECTOR_DB})`,
+  );
+  console.log(
+    `${'deploy-api'.padEnd(10)} ${deployApiUrl}/v1/commands (release commands for CI: pnpm deploy-api token create; ${DEPLOY_API_STATE})`,
   );
   console.log(`\nSite: ${siteUrl}/ (production), staging: ${stagingUrl}/`);
   console.log(`Live: ${live.join('; ')}`);

@@ -492,13 +492,21 @@ const HANDLERS = {
 };
 
 try {
-  const parsed = parse(process.argv.slice(2));
-  if (parsed.command === 'help') {
-    console.log(USAGE);
-    process.exit(0);
+  // Remote mode (--api URL, or QR_DEPLOY_API): the deploy API runs the command, deploy/api/client.mjs prints its
+  // lines and sets the exit code (and answers null); help and a build (release without --upload) stay here.
+  const remote = process.argv.some((arg) => arg === '--api' || arg.startsWith('--api=')) || process.env.QR_DEPLOY_API;
+  const argv = remote
+    ? await (await import('../api/client.mjs')).runRemote(process.argv.slice(2))
+    : process.argv.slice(2);
+  if (argv) {
+    const parsed = parse(argv);
+    if (parsed.command === 'help') {
+      console.log(USAGE);
+      process.exit(0);
+    }
+    const environment = resolveEnvironment(parsed.options);
+    await HANDLERS[parsed.command]({ ...parsed, environment });
   }
-  const environment = resolveEnvironment(parsed.options);
-  await HANDLERS[parsed.command]({ ...parsed, environment });
 } catch (error) {
   if (process.env.DEBUG) console.error(error);
   console.error(error instanceof ReleaseError ? error.message : `error: ${firstLine(error)} (DEBUG=1 shows where)`);

@@ -61,6 +61,11 @@ function fromFile(file, name) {
     // The health collector's URL (GET /v1/health) and the guard's policy ({ minViews, margin }), if set.
     collector: typeof entry.collector === 'string' ? entry.collector : null,
     guard: entry.guard && typeof entry.guard === 'object' ? entry.guard : null,
+    // The deploy API's public key (a PEM file): every release verified here must carry its release.sig.
+    releasePublicKey:
+      typeof (entry.releasePublicKey ?? described.releasePublicKey) === 'string'
+        ? path.resolve(path.dirname(file), entry.releasePublicKey ?? described.releasePublicKey)
+        : null,
   };
 }
 

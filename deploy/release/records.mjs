@@ -132,7 +132,9 @@ export async function verifyCommand({ environment }) {
     } catch {
       // this checkout has no record: the CDN's release.json is compared with the files
     }
-    const verified = await verifyOnCdn({ manifestUrl: url, record }).catch((error) => ({ problems: [error.message] }));
+    const verified = await verifyOnCdn({ manifestUrl: url, record, publicKeyFile: environment.releasePublicKey }).catch(
+      (error) => ({ problems: [error.message] }),
+    );
     problems += verified.problems.length;
     console.log(
       verified.problems.length

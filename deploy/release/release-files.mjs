@@ -36,10 +36,13 @@ export function removeNotForVisitors(folder, { keepDocument = false } = {}) {
   return removed.sort();
 }
 
-/** The SHA-256 (hex) of every file of a release folder but release.json, by posix path, sorted. */
+/** The deploy API's signature of release.json, beside it (deploy/api/signing.mjs): not a file of the release. */
+export const SIGNATURE = 'release.sig';
+
+/** The SHA-256 (hex) of every file of a release folder but release.json (and its signature), by posix path, sorted. */
 export function hashFiles(folder) {
   const files = filesUnder(folder)
-    .filter((file) => file !== RECORD)
+    .filter((file) => file !== RECORD && file !== SIGNATURE)
     .sort();
   return Object.fromEntries(files.map((file) => [file, sha256(readFileSync(path.join(folder, file)))]));
 }

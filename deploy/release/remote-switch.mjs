@@ -35,7 +35,11 @@ function localRecord(app, version) {
  * @returns {Promise<{ manifest: object, record: object|null, gate: 'passed'|'forced' }>}
  */
 export async function checkTarget({ environment, app, url, version, config, force, say, forcible = true }) {
-  const verified = await verifyOnCdn({ manifestUrl: url, record: version ? localRecord(app, version) : null });
+  const verified = await verifyOnCdn({
+    manifestUrl: url,
+    record: version ? localRecord(app, version) : null,
+    publicKeyFile: environment.releasePublicKey,
+  });
   if (verified.problems.length) {
     const shown = verified.problems.slice(0, 3).join('; ');
     const more = verified.problems.length > 3 ? ` and ${verified.problems.length - 3} more` : '';

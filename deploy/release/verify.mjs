@@ -1,8 +1,10 @@
 // Before a switch: is the release on the CDN, exactly as it was released? Every file its release.json
 // lists is fetched from the URL about to be written into the live config and compared with its SHA-256;
 // and the site's Content-Security-Policy must already allow the release's origin.
+import { createPublicKey, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { firstLine, readBytesAt } from './files.mjs';
-import { sha256 } from './release-files.mjs';
+import { SIGNATURE, sha256 } from './release-files.mjs';
 import { ReleaseError } from './releases.mjs';
 
 /** The folder URL of a manifest URL (…/mfe-owner/1.2.0/mf-manifest.json → …/mfe-owner/1.2.0/). */
@@ -43,22 +45,57 @@ export async function compareFiles(base, files) {
   return problems.filter(Boolean);
 }
 
+/** The deploy API's public key: the environment's `releasePublicKey` (a PEM file), else QR_RELEASE_PUBLIC_KEY's. */
+function readPublicKey(publicKeyFile) {
+  const file = publicKeyFile || process.env.QR_RELEASE_PUBLIC_KEY || null;
+  if (!file) return null;
+  try {
+    return createPublicKey(readFileSync(file));
+  } catch (error) {
+    throw new ReleaseError(`the release public key ${file} could not be read (${firstLine(error)})`);
+  }
+}
+
+/**
+ * With a public key configured, release.json's bytes as the CDN serves them must carry the deploy API's
+ * signature (release.sig beside them): a file changed together with its hash in release.json is refused.
+ */
+async function checkSignature(base, recordBytes, publicKeyFile) {
+  const publicKey = readPublicKey(publicKeyFile);
+  if (!publicKey) return; // one host, no deploy API: the record is the local one
+  const signature = await readBytesAt(base, SIGNATURE).catch(() => null);
+  let valid = false;
+  try {
+    valid =
+      signature !== null && verify(null, recordBytes, publicKey, Buffer.from(signature.toString().trim(), 'base64'));
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    const [app, version] = base.split(/[\\/]/).filter(Boolean).slice(-2);
+    throw new ReleaseError(`refused: ${app} ${version}'s release.json is not signed by this site's deploy API`);
+  }
+}
+
 /**
  * The release at `manifestUrl` as the CDN serves it, checked against its record.
- * @param {{ manifestUrl: string, record?: object|null }} input  record: the release.json the tools keep
+ * @param {{ manifestUrl: string, record?: object|null, publicKeyFile?: string|null }} input  record: the
+ *   release.json the tools keep; publicKeyFile: the environment's releasePublicKey (release.sig is then required)
  * @returns {Promise<{ release: boolean, manifest: object, record: object|null, problems: string[] }>}
  *   release: false for a build that is not a release (the site's first remotes): only its reachability
  *   is checked
  */
-export async function verifyOnCdn({ manifestUrl, record = null }) {
+export async function verifyOnCdn({ manifestUrl, record = null, publicKeyFile = null }) {
   const base = baseOf(manifestUrl);
   const manifestBytes = await readBytesAt(base, 'mf-manifest.json').catch((error) => {
     throw new ReleaseError(`not reachable: ${firstLine(error)}; nothing switched`);
   });
   const manifest = JSON.parse(manifestBytes.toString('utf8'));
   let served;
+  let servedBytes = null;
   try {
-    served = JSON.parse((await readBytesAt(base, 'release.json')).toString('utf8'));
+    servedBytes = await readBytesAt(base, 'release.json');
+    served = JSON.parse(servedBytes.toString('utf8'));
   } catch {
     served = null;
   }
@@ -68,6 +105,7 @@ export async function verifyOnCdn({ manifestUrl, record = null }) {
     const problems = entry instanceof Error ? [`remoteEntry.js: ${firstLine(entry)}`] : [];
     return { release: false, manifest, record: null, problems };
   }
+  await checkSignature(base, servedBytes, publicKeyFile);
   const problems = [];
   if (record && canonicalJson(record) !== canonicalJson(served)) {
     problems.push('release.json on the CDN differs from the release record');
