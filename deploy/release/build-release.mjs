@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from 'node:path';
 import { checkSource, runChecks, tail } from './checks.mjs';
 import { hashFiles, RECORD, removeNotForVisitors } from './release-files.mjs';
-import { assertVersion, REMOTES, ReleaseError, ROOT, releaseFolder } from './releases.mjs';
+import { assertVersion, REMOTES, ReleaseError, ROOT, releaseFolder, retiredVersions } from './releases.mjs';
 
 export { hashFiles, verifyFiles } from './release-files.mjs';
 
@@ -49,6 +49,11 @@ export async function buildRelease({ app, version, appDir, gate, allowDirty = fa
   if (pkg.name !== app) throw new ReleaseError(`${dir} holds ${pkg.name}, not ${app}`);
   const releaseVersion = assertVersion(version ?? pkg.version);
   const folder = releaseFolder(app, releaseVersion);
+  if (retiredVersions(app).includes(releaseVersion)) {
+    throw new ReleaseError(
+      `${app} ${releaseVersion} was released before and pruned: a version number is never used twice, give a new version`,
+    );
+  }
   if (existsSync(folder)) {
     throw new ReleaseError(
       `${app} ${releaseVersion} is already released (${folder}): releases are never rewritten, give a new version`,

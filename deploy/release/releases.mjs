@@ -1,11 +1,11 @@
 // The releases of the remotes: immutable, versioned folders, laid out as a CDN serves them
 // (<releases>/<app>/<version>/ holding the build and its release.json). `pnpm serve` publishes the local
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_VERSION } from '../../shared-ui/src/runtime/runtime-config-schema.ts';
+import { RELEASE_VERSION } from '../../shared-ui/src/runtime/release-version.ts';
 import { ReleaseError } from './errors.mjs';
-import { readJsonFile } from './files.mjs';
+import { readJsonFile, writeAtomically } from './files.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -102,4 +102,22 @@ export function compareVersions(a, b) {
 function splitVersion(version) {
   const [main, ...pre] = version.split('-');
   return [main.split('.').map(Number), pre.length ? pre.join('-') : null];
+}
+
+/** The versions of an app pruned from the releases folder: a version number is never used twice. */
+const retiredFile = (app) => path.join(releasesDir(), app, '.retired.json');
+
+export function retiredVersions(app) {
+  try {
+    const versions = JSON.parse(readFileSync(retiredFile(app), 'utf8'));
+    return Array.isArray(versions) ? versions : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records a version as retired, before its folder is deleted (a kill in between keeps the number spent). */
+export function retireVersion(app, version) {
+  const versions = retiredVersions(app);
+  if (!versions.includes(version)) writeAtomically(retiredFile(app), `${JSON.stringify([...versions, version])}\n`);
 }

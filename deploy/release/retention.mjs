@@ -10,7 +10,15 @@ import { existsSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } fro
 import path from 'node:path';
 import { environmentNames, resolveEnvironment } from './environments.mjs';
 import { firstLine } from './files.mjs';
-import { APPS, compareVersions, listReleases, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
+import {
+  APPS,
+  compareVersions,
+  listReleases,
+  ReleaseError,
+  readRelease,
+  releaseFolder,
+  retireVersion,
+} from './releases.mjs';
 import { versionOfUrl } from './remote-switch.mjs';
 import { HASHED_FILE } from './shell-deploy.mjs';
 import { readHistory, replay, switchesInForce } from './site-history.mjs';
@@ -121,7 +129,10 @@ function prune({ args, options }) {
         return;
       }
       deletable++;
-      if (options.apply) removeFolder(releaseFolder(app, version));
+      if (options.apply) {
+        retireVersion(app, version);
+        removeFolder(releaseFolder(app, version));
+      }
       console.log(`  ${options.apply ? 'deleted' : 'may go '} ${app} ${version}`);
     });
   }

@@ -68,6 +68,12 @@ describe('pnpm releases prune', () => {
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.2.0'))).toBe(false);
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.0.0'))).toBe(true);
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.3.0'))).toBe(true);
+    // A pruned version number is never released again, with other bytes under the same URL.
+    const again = await site.run('release', 'mfe-owner', '1.1.0', '--allow-dirty', '--skip-checks');
+    expect(again.code).toBe(1);
+    expect(again.output.trim()).toBe(
+      'mfe-owner 1.1.0 was released before and pruned: a version number is never used twice, give a new version',
+    );
   });
 
   it('refuses, deleting nothing, when an environment it protects cannot be read', async () => {

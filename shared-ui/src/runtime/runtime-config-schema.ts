@@ -28,10 +28,6 @@ const declaredRoute = z.object({
   titleHi: z.optional(text),
 });
 
-/** A release version as the release tools accept it: strict semver, no leading zeros. */
-export const RELEASE_VERSION =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*)(?:\.(?:0|[1-9]\d*|\d*[A-Za-z-][0-9A-Za-z-]*))*)?$/;
-
 /**
  * A canary rollout of one remote (pnpm promote <app> <version> --canary <share>): `share` percent of
  * visitors, chosen by a stable bucket (canary-bucket.ts), load `url` (the release `version` on the CDN);
@@ -39,7 +35,8 @@ export const RELEASE_VERSION =
  */
 const canary = z.strictObject({
   url,
-  version: z.string().check(z.regex(RELEASE_VERSION)),
+  // A release version (no leading zeros); release-version.ts has the full semver rule of the release tools.
+  version: z.string().check(z.regex(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[\w.-]+)?$/)),
   share: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 

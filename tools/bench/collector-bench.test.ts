@@ -1,8 +1,8 @@
 // The collector's benchmark (tools/bench/collector-bench.mjs, `pnpm bench --only collector`), briefly: it
 // measures, nothing it sent is lost, and its figures reach the bench's summary table with their targets.
 import { describe, expect, it } from 'vitest';
-import { benchCollector, formatCollectorTable } from '../../../tools/bench/collector-bench.mjs';
-import { summaryRows, verdict } from '../../../tools/bench/summary.mjs';
+import { benchCollector, formatCollectorTable } from './collector-bench.mjs';
+import { summaryRows, verdict } from './summary.mjs';
 
 describe('the collector benchmark', () => {
   it('measures throughput, latency and memory, and every page view it sent is stored', async () => {
