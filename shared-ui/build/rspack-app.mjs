@@ -214,6 +214,9 @@ export function createAppConfig({
         path: outDir,
         publicPath: env?.RSPACK_SERVE && publicPath === 'auto' ? devServerOrigin(devPort) : publicPath,
         uniqueName: name,
+        // Chunks from another origin load in CORS mode, so that an error they throw keeps its file and stack
+        // for the health reports (shell/src/federation/cross-origin-plugin.ts does the same for entries).
+        crossOriginLoading: 'anonymous',
         filename: production ? `[name].${CONTENT_HASH}.js` : '[name].js',
         chunkFilename: production ? `[name].${CONTENT_HASH}.js` : '[name].js',
         cssFilename: production ? `[name].${CONTENT_HASH}.css` : '[name].css',

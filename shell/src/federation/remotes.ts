@@ -7,6 +7,7 @@ import { admitScriptsBeside } from '../security/script-policy';
 import { note } from '../telemetry/early-notes';
 import type { Assigned } from './canary';
 import { compatibilityPlugin, doesNotFit, setSitePages } from './compatibility-plugin';
+import { crossOriginPlugin } from './cross-origin-plugin';
 import { prefetch } from './prefetched-responses';
 import {
   failureCodes,
@@ -43,7 +44,7 @@ export function registerRemoteEntries(remotes: Record<string, string>, arms?: Re
   if (configuredRemotes) return;
   configuredRemotes = { ...remotes };
   admitScriptsBeside(Object.values(remotes));
-  registerPlugins([compatibilityPlugin()]);
+  registerPlugins([compatibilityPlugin(), crossOriginPlugin()]);
   registerRemotes(
     Object.entries(remotes).map(([name, entry]) => {
       serve(name, entry, Object(arms)[name]);

@@ -61,6 +61,8 @@ function preloadFiles({ js, css }: { js: string[]; css: string[] }) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', as);
+    // As the runtime will load them (cross-origin-plugin.ts): a preload in another mode is not used.
+    if (new URL(href).origin !== location.origin) link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
   };
