@@ -1,5 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useLanguage } from 'shared-ui/i18n';
 import styles from './document/document.module.css';
 import { useRouteTitle } from './document/route-document';
@@ -11,7 +11,8 @@ import { AdminRemoteWarmup } from './routing/admin-remote-warmup';
 import { RouteGuard } from './routing/guards';
 import { RemotePage } from './routing/remote-page';
 import type { RouteEntry } from './routing/route-table';
-import { siteRoutes } from './routing/site-routes';
+import { siteRoutes, subscribeSiteRoutes } from './routing/site-routes';
+import { UnknownPath } from './routing/unknown-path';
 
 /** The one main landmark of every page: remote pages render no <main> of their own. */
 const MAIN_ID = 'main';
@@ -55,12 +56,14 @@ function RoutedPage({ route }: { route: RouteEntry }) {
  * (Routes reads the location itself).
  */
 const SiteRoutes = memo(function SiteRoutes() {
+  // The declared routes change in an open tab when a path it did not know turns out to be a live page.
+  const routes = useSyncExternalStore(subscribeSiteRoutes, siteRoutes);
   return (
     <Routes>
-      {siteRoutes().map((route) => (
+      {routes.map((route) => (
         <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
       ))}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<UnknownPath />} />
     </Routes>
   );
 });

@@ -27,3 +27,28 @@ export function acceptConfigRoutes(configRoutes: unknown): Promise<readonly Rout
   );
   return accepting;
 }
+
+const listeners = new Set<() => void>();
+
+/** For React (useSyncExternalStore): called when the declared routes change in an open tab. */
+export function subscribeSiteRoutes(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The site's routes for a runtime-config.json read again (an open tab meeting a path it does not know: a
+ * remote may have declared the page after the tab loaded), without changing what the router serves yet.
+ */
+export async function routesOfConfig(configRoutes: unknown): Promise<readonly RouteEntry[]> {
+  if (!Array.isArray(configRoutes) || configRoutes.length === 0) return ROUTES;
+  const { acceptedRoutes } = await import(/* webpackChunkName: "declared-routes" */ './declared-routes');
+  return [...ROUTES, ...acceptedRoutes(configRoutes)];
+}
+
+/** Serves these routes from now on, and tells the router. */
+export function replaceSiteRoutes(next: readonly RouteEntry[]): void {
+  routes = next;
+  accepting = Promise.resolve(next);
+  for (const listener of listeners) listener();
+}
