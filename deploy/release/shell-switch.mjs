@@ -1,17 +1,23 @@
 // The shell's releases: gated against every live remote, copied into the environment's shell root
 // (shell-deploy.mjs) in the same transaction as their history entry: hashed files before it, the
 // documents after it, so that a kill at any step is completed or harmless; rollback goes back the same way.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runShellGate } from './gate.mjs';
 import { assertVersion, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { publishShellEntry, snapshotShellDocuments, stageShell } from './shell-deploy.mjs';
 import { switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
-import { compareFiles } from './verify.mjs';
+import { checkSignature, compareFiles } from './verify.mjs';
 
-/** A shell release from the releases folder, its files checked against its record. */
-async function verifiedShellRelease(version) {
+/**
+ * A shell release from the releases folder, its files checked against its record, and the record against
+ * the deploy API's signature when the environment names its public key (as every remote's release is).
+ */
+async function verifiedShellRelease(version, environment) {
   const { record, manifest } = readRelease('shell', version);
+  const folder = `${releaseFolder('shell', version)}${path.sep}`;
+  await checkSignature(folder, readFileSync(path.join(folder, 'release.json')), environment.releasePublicKey);
   const problems = await compareFiles(releaseFolder('shell', version), record.files ?? {});
   if (!record.files) problems.push('release.json lists no file hashes');
   if (problems.length)
@@ -20,7 +26,7 @@ async function verifiedShellRelease(version) {
 }
 
 export async function shellCompat({ version, environment }) {
-  const { manifest } = await verifiedShellRelease(version);
+  const { manifest } = await verifiedShellRelease(version, environment);
   const gate = await runShellGate({ shellManifest: manifest, config: readLiveConfig(environment) });
   console.log(gate.report);
   if (!gate.ok)
@@ -57,7 +63,7 @@ async function switchShell({ options, environment, actor }, action, pick) {
       let gate = 'passed';
       let release = null;
       if (version) {
-        release = await verifiedShellRelease(version);
+        release = await verifiedShellRelease(version, environment);
         const judged = await runShellGate({ shellManifest: release.manifest, config });
         console.log(judged.report);
         if (!judged.ok && !options.force)

@@ -60,7 +60,7 @@ function readPublicKey(publicKeyFile) {
  * With a public key configured, release.json's bytes as the CDN serves them must carry the deploy API's
  * signature (release.sig beside them): a file changed together with its hash in release.json is refused.
  */
-async function checkSignature(base, recordBytes, publicKeyFile) {
+export async function checkSignature(base, recordBytes, publicKeyFile) {
   const publicKey = readPublicKey(publicKeyFile);
   if (!publicKey) return; // one host, no deploy API: the record is the local one
   const signature = await readBytesAt(base, SIGNATURE).catch(() => null);

@@ -1,7 +1,7 @@
 // The shell's promote killed at each step of its transaction (crash-points.mjs): the next command finds the
 // site consistent, the served index.html always the one of the shell the history records, and every file
 // it names in place.
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -78,5 +78,23 @@ describe("the shell's promote killed at each step", () => {
     const after = await run({}, 'promote', 'shell', '2.1.0');
     expect(after.code, after.output).toBe(0);
     expect(served()).toContain('<title>2.1.0</title>');
+  });
+});
+
+describe("the shell's releases are signed like the remotes'", () => {
+  it('with the deploy API key configured, an unsigned shell release is refused and a signed one promoted', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const keyFile = path.join(site.dir, 'signing-key.pub');
+    writeFileSync(keyFile, publicKey.export({ type: 'spki', format: 'pem' }));
+    const signed = { QR_RELEASE_PUBLIC_KEY: keyFile };
+    const refused = await run(signed, 'promote', 'shell', '2.0.0');
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim()).toBe("refused: shell 2.0.0's release.json is not signed by this site's deploy API");
+    const folder = path.join(site.releases, 'shell', '2.0.0');
+    const signature = sign(null, readFileSync(path.join(folder, 'release.json')), privateKey).toString('base64');
+    writeFileSync(path.join(folder, 'release.sig'), signature);
+    const promoted = await run(signed, 'promote', 'shell', '2.0.0');
+    expect(promoted.code, promoted.output).toBe(0);
+    expect(served()).toContain('<title>2.0.0</title>');
   });
 });
