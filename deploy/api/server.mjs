@@ -13,10 +13,12 @@
 // (environments file, releases folder) and QR_ACTOR=<team>:<token id>. The CLI's lock file serialises the
 // commands of an environment, as it does for people at a terminal. Every error is one line of JSON,
 // `{"error":"…"}`; every call is one line of the audit log (audit.mjs).
+
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { ClientGone, readLimitedBody } from '../http-body.mjs';
 import { APPS, releasesDir as defaultReleasesDir, VERSION_PATTERN } from '../release/releases.mjs';
 import { clientKey } from '../telemetry/rate-limit.mjs';
 import { openAudit } from './audit.mjs';
@@ -61,7 +63,6 @@ class Refusal extends Error {
 }
 
 /** The client went away before its request was read whole: there is no one to answer. */
-class ClientGone extends Error {}
 
 function send(response, status, body, headers = {}) {
   if (response.headersSent || response.destroyed) return;
@@ -79,43 +80,8 @@ function send(response, status, body, headers = {}) {
 const mediaType = (header) => (typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : '');
 
 /** The body, at most `limit` bytes, counted as it arrives: past the limit reading stops (413). */
-function readBody(request, limit) {
-  const declared = Number(request.headers['content-length']);
-  if (declared > limit) return Promise.reject(new Refusal(413, `the body is over ${limit} bytes`));
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let length = 0;
-    const onData = (chunk) => {
-      length += chunk.length;
-      if (length > limit) {
-        stop();
-        request.pause();
-        reject(new Refusal(413, `the body is over ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks, length));
-    };
-    const onGone = () => {
-      stop();
-      reject(new ClientGone('the client went away before its request ended'));
-    };
-    function stop() {
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('error', onGone);
-      request.off('close', onGone);
-      request.on('error', () => {});
-    }
-    request.on('data', onData);
-    request.on('end', onEnd);
-    request.on('error', onGone);
-    request.on('close', onGone);
-  });
-}
+const readBody = (request, limit) =>
+  readLimitedBody(request, limit, () => new Refusal(413, `the body is over ${limit} bytes`));
 
 function requireJson(request) {
   if (mediaType(request.headers['content-type']) !== 'application/json')

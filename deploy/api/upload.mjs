@@ -26,7 +26,7 @@ import { crashPoint } from '../release/crash-points.mjs';
 import { ReleaseError } from '../release/errors.mjs';
 import { RECORD, sha256, verifyFiles } from '../release/release-files.mjs';
 import { APPS, VERSION_PATTERN } from '../release/releases.mjs';
-import { withLock } from '../release/site-lock.mjs';
+import { alive, withLock } from '../release/site-lock.mjs';
 import { BadRequest } from './commands.mjs';
 import { SIGNATURE_FILE, signRecord } from './signing.mjs';
 import { readStateJson, stateFiles, writeFileAtomically, writeStateJson } from './state.mjs';
@@ -214,15 +214,6 @@ export async function acceptRelease({
   keepRecord(stateDir, app, version, release.recordBytes);
   return `uploaded ${app} ${version}: ${release.files.size} files and its release.json, signed by the deploy API (switch it on with: pnpm promote ${app} ${version} --env staging)`;
 }
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-};
 
 /**
  * Staging folders a killed upload left behind (never visible: the CDN serves no dot folder); those of a

@@ -10,7 +10,8 @@ const POLL_MS = 25;
 /** A lock of another machine is presumed abandoned after this long (commands take seconds). */
 const FOREIGN_STALE_MS = 15 * 60 * 1000;
 
-const alive = (pid) => {
+/** Whether a process of this machine is still running. */
+export const alive = (pid) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { readLimitedBody } from '../http-body.mjs';
 import { addRows, BadQuery, healthReport, parseHealthQuery } from './health.mjs';
 import { BadBatch, eventsOfBatch } from './otlp.mjs';
 import { clientKey, DEFAULT_RATE, tokenBuckets } from './rate-limit.mjs';
@@ -72,55 +73,18 @@ const mediaType = (header) => (typeof header === 'string' ? header.split(';')[0]
  * The request's body, at most `limit` bytes (gzip: decompressed too), or a Refusal (413, 400). Past the
  * limit reading stops at once: the rest of the body is never read.
  */
-function readBody(request, limit) {
+async function readBody(request, limit) {
   const encoding = (request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
-  if (encoding !== 'identity' && encoding !== 'gzip') {
-    return Promise.reject(new Refusal(400, 'Content-Encoding must be gzip or none'));
+  if (encoding !== 'identity' && encoding !== 'gzip') throw new Refusal(400, 'Content-Encoding must be gzip or none');
+  const body = await readLimitedBody(request, limit, () => new Refusal(413, `the body is over ${limit} bytes`));
+  if (encoding === 'identity') return body;
+  try {
+    return gunzipSync(body, { maxOutputLength: limit });
+  } catch (error) {
+    throw error.code === 'ERR_BUFFER_TOO_LARGE'
+      ? new Refusal(413, `the body is over ${limit} bytes once decompressed`)
+      : new Refusal(400, 'the body is not gzip');
   }
-  const declared = Number(request.headers['content-length']);
-  if (declared > limit) return Promise.reject(new Refusal(413, `the body is over ${limit} bytes`));
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let length = 0;
-    const onData = (chunk) => {
-      length += chunk.length;
-      if (length > limit) {
-        stop();
-        request.pause();
-        reject(new Refusal(413, `the body is over ${limit} bytes`));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      stop();
-      const body = Buffer.concat(chunks, length);
-      if (encoding === 'identity') return resolve(body);
-      try {
-        resolve(gunzipSync(body, { maxOutputLength: limit }));
-      } catch (error) {
-        reject(
-          error.code === 'ERR_BUFFER_TOO_LARGE'
-            ? new Refusal(413, `the body is over ${limit} bytes once decompressed`)
-            : new Refusal(400, 'the body is not gzip'),
-        );
-      }
-    };
-    const onError = (error) => {
-      stop();
-      reject(error);
-    };
-    function stop() {
-      request.off('data', onData);
-      request.off('end', onEnd);
-      request.off('error', onError);
-      // An error after this (the client going away) must not be an unhandled 'error' event.
-      request.on('error', () => {});
-    }
-    request.on('data', onData);
-    request.on('end', onEnd);
-    request.on('error', onError);
-  });
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
