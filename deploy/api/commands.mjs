@@ -44,7 +44,7 @@ const SWITCH = { reason: 'text', dryRun: 'flag', force: 'flag', wait: 'count' };
  */
 export const COMMANDS = {
   compat: { app: 'required', version: 'required', options: {} },
-  preview: { app: 'required', version: 'required', options: { force: 'flag' } },
+  preview: { app: 'required', version: 'required', options: { force: 'flag', expires: 'duration' } },
   promote: {
     app: 'required',
     version: 'optional',
@@ -56,7 +56,7 @@ export const COMMANDS = {
   verify: { app: 'none', version: 'none', options: {} },
   health: { app: 'optional', version: 'none', options: { since: 'since' } },
   prune: { app: 'optional', version: 'none', options: { keep: 'count', days: 'count', apply: 'flag' } },
-  adopt: { app: 'none', version: 'none', options: { reason: 'text', wait: 'count' } },
+  adopt: { app: 'none', version: 'none', options: { reason: 'text', wait: 'count', force: 'flag' } },
   guard: {
     app: 'none',
     version: 'none',

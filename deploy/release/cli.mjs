@@ -3,7 +3,7 @@
 //   compat   <app> <version>     verify the release on the CDN and run the gate against the live shell
 //   promote  <app> <version>     switch an environment to a release (or --from <env>: the version live there)
 //   rollback <app> [--to <v>]    undo the app's last switch in force, or switch back to an exact release
-//   preview  <app> <version>     a link that shows the live site with this release, in the tester's browser only
+//   preview  <app> <version>     a signed, expiring link that shows the live site with this release, in the tester's tab only
 //   list     [app]               the releases, newest first, with their records and where each is live
 //   history  [app]               the environment's switches: who, when, what, why
 //   verify                       every live release on the CDN against its record (for a schedule)
@@ -14,7 +14,9 @@
 // <app> is mfe-public, mfe-owner, mfe-admin or shell. Every change holds the environment's lock and
 // writes its history entry with it. Errors are one line; the exit code is 1.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.mjs';
 import {
@@ -32,13 +34,14 @@ import { runGate, runShellGate } from './gate.mjs';
 import { GUARD_ACTOR, guardCommand } from './guard.mjs';
 import { healthCommand } from './health.mjs';
 import { reloadLocalSite } from './local-site.mjs';
+import { parseLifetime, previewSigningKey, signPreview } from './preview-link.mjs';
 import { historyCommand, listCommand, verifyCommand } from './records.mjs';
 import { verifyFiles } from './release-files.mjs';
 import { APPS, assertVersion, REMOTES, ReleaseError, readRelease, releaseFolder } from './releases.mjs';
 import { checkTarget, declaredRoutes, ensureOriginAllowed, releaseUrl, versionOfUrl } from './remote-switch.mjs';
 import { pruneCommand } from './retention.mjs';
 import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
-import { stateOfConfig, switchesInForce } from './site-history.mjs';
+import { readHistory, stateOfConfig, switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
 
 const OPTIONS = {
@@ -72,6 +75,7 @@ const OPTIONS = {
   'min-views': { type: 'string' },
   margin: { type: 'string' },
   collector: { type: 'string' },
+  expires: { type: 'string' },
 };
 const SITE = ['env', 'environments', 'config', 'shell', 'cdn', 'site'];
 const SWITCH = [...SITE, 'actor', 'reason', 'wait', 'dry-run', 'force'];
@@ -82,7 +86,7 @@ const COMMANDS = {
   compat: { args: ['app', 'version'], options: SITE },
   promote: { args: ['app', 'version?'], options: [...SWITCH, 'from', 'canary', 'steps', 'every', 'finish'] },
   rollback: { args: ['app'], options: [...SWITCH, 'to'] },
-  preview: { args: ['app', 'version'], options: [...SITE, 'force'] },
+  preview: { args: ['app', 'version'], options: [...SITE, 'force', 'expires'] },
   list: { args: ['app?'], options: SITE },
   history: { args: ['app?'], options: SITE },
   verify: { args: [], options: SITE },
@@ -103,7 +107,7 @@ function commandOf(argv) {
 
 const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(', ')}; docs/releasing.md)
   release <app> [version] [--allow-dirty] [--skip-checks] [--no-gate] [--app-dir DIR]
-  compat <app> <version>            preview <app> <version>
+  compat <app> <version>            preview <app> <version> [--expires 24h] [--force]
   promote <app> <version> | promote <app> --from <env>     [--env ENV] [--dry-run] [--force] [--reason TEXT]
   promote <app> <version> --canary <percent> [--steps 10,25,50,100 --every 10m] | promote <app> --finish
   rollback <app> [--to <version>]   [--env ENV] [--dry-run] [--force] [--reason TEXT]
@@ -409,15 +413,39 @@ async function rollback(context) {
   });
 }
 
+/**
+ * pnpm preview <app> <version>: a link, signed with the environment's preview key and expiring (--expires,
+ * 24h by default), that shows the live site with this release in the tester's tab (preview-link.mjs). Only a
+ * release still in the releases folder, verified on the CDN, and neither halted by the guard here nor
+ * refused by the gate (--force lets the gate's refusal through, nothing else) can be previewed.
+ */
 async function preview({ args, options, environment }) {
   if (args.app === 'shell') throw new ReleaseError('a shell release cannot be previewed: promote it to staging');
+  const { app } = args;
   const version = assertVersion(args.version);
+  const lifetime = parseLifetime(options.expires);
   const config = readLiveConfig(environment);
-  readRelease(args.app, version);
+  const history = readHistory(environment, config);
+  if (!existsSync(path.join(releaseFolder(app, version), 'release.json'))) {
+    const wasLive = history.entries.some(
+      (entry) => entry.app === app && (entry.version === version || entry.fromVersion === version),
+    );
+    throw new ReleaseError(
+      wasLive
+        ? `refused: ${app} ${version} is retired (no longer in the releases folder): it cannot be previewed`
+        : `refused: ${app} ${version} is not in the releases folder (never released, or retired): it cannot be previewed`,
+    );
+  }
+  const halted = haltProblem(history, app, version, environment);
+  if (halted)
+    throw new ReleaseError(
+      `refused: ${halted}; a halted release cannot be previewed (--force overrides the gate only)`,
+    );
+  readRelease(app, version);
   await checkTarget({
     environment,
-    app: args.app,
-    url: releaseUrl(environment, args.app, version),
+    app,
+    url: releaseUrl(environment, app, version),
     version,
     config,
     force: options.force,
@@ -429,8 +457,18 @@ async function preview({ args, options, environment }) {
     );
   }
   if (!environment.site) throw new ReleaseError(`${environment.name} names no site URL (--site) to preview on`);
+  const key = await previewSigningKey({
+    environment,
+    config,
+    actor: actorName(options),
+    command: `preview ${app} ${version}`,
+    say: console.log,
+  });
+  const expires = Math.floor((Date.now() + lifetime) / 1000);
+  const link = signPreview({ app, version, expires, environmentName: environment.name, key });
+  const until = new Date(expires * 1000).toISOString().slice(0, 16).replace('T', ' ');
   console.log(
-    `preview of ${args.app} ${version} on ${environment.name}, for your browser only: ${environment.site}?preview=${args.app}@${version}`,
+    `preview of ${app} ${version} on ${environment.name}, for your browser tab only, until ${until} UTC: ${environment.site}?preview=${link}`,
   );
 }
 

@@ -66,13 +66,23 @@ function fromFile(file, name) {
       typeof (entry.releasePublicKey ?? described.releasePublicKey) === 'string'
         ? path.resolve(path.dirname(file), entry.releasePublicKey ?? described.releasePublicKey)
         : null,
+    // The private key that signs its preview links (a PEM file, ECDSA P-256): pnpm preview (preview-link.mjs).
+    previewKey:
+      typeof (entry.previewKey ?? described.previewKey) === 'string'
+        ? path.resolve(path.dirname(file), entry.previewKey ?? described.previewKey)
+        : null,
   };
 }
 
 /**
  * @param {{ env?: string, environments?: string, config?: string, shell?: string, cdn?: string, site?: string }} options
  * @returns {{ name: string, local: boolean, configFile: string, shellRoot: string|null, site: string|null,
- *   cdn: string, shell: string, historyFile: string, lockFile: string, journalFile: string }}
+ *   cdn: string, shell: string, historyFile: string, lockFile: string, journalFile: string,
+ *   previewKey: string|null, previewKeyManaged: boolean }}
+ *   previewKey: the private key that signs preview links; managed (pnpm serve's environments, and one given
+ *   with --config): preview-key.pem beside runtime-config.json, which pnpm preview creates on first use and
+ *   whose public key it writes into that file; else the environments file names it, and the operator puts
+ *   its public key into the config.
  */
 export function resolveEnvironment(options = {}) {
   const name = options.env ?? 'production';
@@ -99,6 +109,8 @@ export function resolveEnvironment(options = {}) {
     historyFile: path.join(dir, 'runtime-config.history.json'),
     lockFile: path.join(dir, 'runtime-config.lock'),
     journalFile: path.join(dir, 'runtime-config.journal.json'),
+    previewKey: environment.previewKey === undefined ? path.join(dir, 'preview-key.pem') : environment.previewKey,
+    previewKeyManaged: environment.previewKey === undefined,
   };
 }
 

@@ -1,21 +1,30 @@
 // What an open tab and a tester see of the releases (deploy/release/): Try Again follows the live
 // runtime-config.json, pages declared by a remote's release, and the preview of one release in one browser.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, navigateInApp, test } from './support/fixtures';
+import { expect, navigateInApp, notice, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
-import { CDN, greeting, ownerWithSettingsPage, releasedManifestUrl, SETTINGS_ROUTE } from './support/releases';
+import {
+  CDN,
+  cli,
+  greeting,
+  ownerWithSettingsPage,
+  RELEASES,
+  releasedManifestUrl,
+  SETTINGS_ROUTE,
+} from './support/releases';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 const UNAVAILABLE = 'This part of the site is not available right now';
 const UPDATING = 'This part of the site is being updated. Please try again in a few minutes.';
 const CONNECTION = 'Check your internet connection, then try again.';
+const PREVIEW_REFUSED = 'This preview link is not valid or has expired. You are seeing the live site.';
 
 interface SiteConfig {
   remotes: Record<'mfe_public' | 'mfe_owner' | 'mfe_admin', string>;
@@ -37,6 +46,19 @@ test.afterAll(async () => {
 });
 
 const withOwnerAt = (url: string): SiteConfig => ({ ...original, remotes: { ...original.remotes, mfe_owner: url } });
+
+/**
+ * What `pnpm preview` prints for a release (the real CLI: it signs with the local site's preview key, and
+ * writes that key's public half into the live runtime-config.json the first time): the ?preview= value of
+ * its link, which names this site.
+ */
+function previewLink(app: string, version: string): string {
+  const result = cli('preview', app, version);
+  expect(result.code, result.output).toBe(0);
+  const printed = new URL(/ (https?:\/\/\S+)$/.exec(result.output.trim())?.[1] ?? 'about:blank');
+  expect(`${printed.origin}${printed.pathname}`).toBe(`${SITE_ORIGIN}/`);
+  return printed.searchParams.get('preview') ?? '';
+}
 
 /** Marks the document, so that a later check can tell it was never reloaded. */
 async function markDocument(page: Page) {
@@ -140,21 +162,23 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   releasedManifestUrl('mfe-owner', version, variant);
   await deployRuntimeConfig(original);
   expect(original.releasesCdn).toBe(CDN);
+  // The link a team's pnpm preview prints: signed for this site, expiring in 24 hours.
+  const link = previewLink('mfe-owner', version);
+  expect(link).toMatch(new RegExp(`^mfe-owner@${version.replaceAll('.', '\\.')}\\.\\d+\\.[\\w-]{86}$`));
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
-  const warnings: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
 
-  await signIn(ASHA, `/admin?preview=mfe-owner@${version}`);
+  await signIn(ASHA, `/admin?preview=${link}`);
   const marker = page.getByRole('complementary', { name: 'Preview' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back, preview');
   await expect(marker).toHaveText(`Preview: mfe-owner ${version}End preview`);
   await expect(page).toHaveURL(`${SITE_ORIGIN}/admin`);
   expect(requested).toContain(`${CDN}/mfe-owner/${version}/mf-manifest.json`);
+  await expect(notice(page, PREVIEW_REFUSED)).toHaveCount(0);
   // The pages the release declares come with it.
   await navigateInApp(page, '/account/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  // On every page and every load of this tab.
+  // On every page and every load of this tab (the stored link is verified again on each).
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
   await expect(marker).toBeVisible();
@@ -181,7 +205,7 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   // The bar is accessible (axe injects a script, which the site's CSP forbids: a context without it).
   const audit = await browser.newContext({ bypassCSP: true });
   const auditPage = await audit.newPage();
-  await auditPage.goto(`/terms?preview=mfe-owner@${version}`);
+  await auditPage.goto(`/terms?preview=${link}`);
   await expect(auditPage.getByRole('complementary', { name: 'Preview' })).toBeVisible();
   await expectNoAxeViolations(auditPage, 'a page with the preview bar');
   await audit.close();
@@ -193,17 +217,48 @@ test("a preview: one release, for one tab, visibly marked, loaded from this site
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
   await expect(marker).toHaveCount(0);
+});
 
-  // Anything but a release of this site's CDN is ignored, with a warning: never a blank page.
+test('a link not signed for this site (a version that does not exist, or no signature): one notice, and the live site', async ({
+  page,
+  signIn,
+}) => {
+  const version = '9.2.0';
+  if (!existsSync(path.join(RELEASES, 'mfe-owner', version, 'release.json'))) releasedManifestUrl('mfe-owner', version);
+  await deployRuntimeConfig(original);
+  const link = previewLink('mfe-owner', version);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  const marker = page.getByRole('complementary', { name: 'Preview' });
+  await signIn(ASHA);
+
   for (const [asked, why] of [
-    ['mfe-owner@../../evil', '"../../evil" is not a release version'],
-    ['evil@1.0.0', '"evil" is not one of mfe-public, mfe-owner, mfe-admin'],
+    // A signed link whose version was changed to one that was never released.
+    [link.replace(`@${version}.`, '@9.9.9.'), "its signature is not production's"],
+    // The release exists, but nobody signed a link to it.
+    [`mfe-owner@${version}`, 'not a signed link (<app>@<version>.<expiry>.<signature>, as pnpm preview prints it)'],
+    // Anything else, too.
+    ['mfe-owner@../../evil', 'not a signed link (<app>@<version>.<expiry>.<signature>, as pnpm preview prints it)'],
   ]) {
     await page.goto(`/admin?preview=${asked}`);
+    // The owner home of the live site renders as usual, with one notice saying why it is not the preview.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+    await expect(notice(page, PREVIEW_REFUSED)).toBeVisible();
+    await expect(page.getByText(PREVIEW_REFUSED, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
+    await expect(page.getByText(UPDATING)).toHaveCount(0);
     await expect(marker).toHaveCount(0);
-    expect(warnings).toContain(`[preview] ?preview=${asked} is ignored: ${why}`);
+    await expect(page).toHaveURL(`${SITE_ORIGIN}/admin`);
+    expect(warnings).toContain(`[preview] ?preview=${asked} is refused: ${why}; the live site is shown`);
   }
-  // Only the documents asked for it: no file was requested by that name.
-  expect(requested.filter((url) => new URL(url).pathname.includes('evil'))).toEqual([]);
+  // Nothing was fetched for them: not the missing release, nor the real one an unsigned link named (the
+  // documents asked for them only in their query).
+  const paths = requested.map((url) => new URL(url).pathname);
+  expect(paths.filter((requestPath) => /\/mfe-owner\/9\.[29]\.\d\/|evil/.test(requestPath))).toEqual([]);
+  // The tab keeps nothing of them: its next load is the live site, without a notice.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
+  await expect(notice(page, PREVIEW_REFUSED)).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { SEED } from '../../tools/api/seed';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { tokenFor } from './support/api';
 import { expect, notice, POLICY_VIOLATION_TEXT, serveFakeTurnstile, test } from './support/fixtures';
-import { CDN, RELEASES, releasedManifestUrl } from './support/releases';
+import { CDN, cli, RELEASES, releasedManifestUrl } from './support/releases';
 import { EVERY_ROUTE } from './support/routes';
 
 type Language = 'en' | 'hi';
@@ -114,8 +114,12 @@ test("a tester's preview (a release on the releases CDN) runs with its bar witho
   test.setTimeout(180_000);
   const version = '9.7.0';
   releasedManifestUrl('mfe-owner', version);
+  // The link pnpm preview prints (signed with the local site's preview key).
+  const printed = cli('preview', 'mfe-owner', version);
+  expect(printed.code, printed.output).toBe(0);
+  const link = new URL(/ (https?:\/\/\S+)$/.exec(printed.output.trim())?.[1] ?? 'about:blank');
   const { context, page, violations } = await visitor(browser, 'en', await tokenFor(request, SEED.owners.asha.phone));
-  await page.goto(`/admin?preview=mfe-owner@${version}`);
+  await page.goto(`/admin${link.search}`);
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await openAndClose(page, 'Open menu');

@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { applyDocumentLanguage, preferredLanguage } from 'shared-ui/i18n';
@@ -10,12 +10,15 @@ import { withCanaries } from './federation/canary';
 import { takePrefetched } from './federation/prefetched-responses';
 import { registerConfiguredRemotes, registeredRemoteUrl } from './federation/remotes';
 import { servedRelease } from './federation/served-releases';
-import { withPreview, withPreviewRoutes } from './preview/preview-request';
+import { previewAsked, withPreview, withPreviewRoutes } from './preview/preview-request';
 import { matchRoute } from './routing/match-route';
 import { acceptConfigRoutes, siteRoutes } from './routing/site-routes';
 import { admitBotCheck } from './security/script-policy';
 import { runtimeConfigResponse } from './startup/early-start';
 import { startWhenUsable } from './telemetry/start-when-usable';
+
+/** The notice of a preview link the tab refused: fetched only in a tab that asked for a preview. */
+const PreviewNotice = lazy(() => import(/* webpackChunkName: "status-pages" */ './preview/preview-notice'));
 
 async function start() {
   // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
@@ -31,9 +34,9 @@ async function start() {
     return;
   }
   admitBotCheck(result.config.turnstile.scriptUrl);
-  // This visitor's side of each canary, then a tester's preview, which wins for its remote.
+  // This visitor's side of each canary, then a tester's preview (a link signed for this environment), which wins for its remote.
   const assigned = withCanaries(result.config.remotes, result.config.canaries);
-  registerConfiguredRemotes(await withPreview(assigned.remotes, result.config.releasesCdn), siteRoutes, assigned.arms);
+  registerConfiguredRemotes(await withPreview(assigned.remotes, result.config), siteRoutes, assigned.arms);
   // Declared pages are routes like the others before the first render (at once when there are none).
   await acceptConfigRoutes(await withPreviewRoutes(result.config.routes));
   acceptPrefetchedResponses(takePrefetched);
@@ -61,6 +64,11 @@ async function start() {
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        {previewAsked() && (
+          <Suspense fallback={null}>
+            <PreviewNotice />
+          </Suspense>
+        )}
       </Provider>
     </StrictMode>,
   );

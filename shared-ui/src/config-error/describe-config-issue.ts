@@ -4,12 +4,16 @@
 import type * as z from 'zod/mini';
 import { configUrlProblem } from '../runtime/config-url.ts';
 
+const ENVIRONMENT_NAME = 'must be a lowercase name like production (a letter, then letters, digits or -, at most 32)';
+
 /** What the values checked against a pattern must look like, by their key. */
 const FORMATS: Readonly<Record<string, string>> = {
   path: 'must start with /',
   expose: 'must be the name the remote exposes the page under',
   version: 'must be a release version like 1.4.0',
-  environment: 'must be a lowercase name like production (a letter, then letters, digits or -, at most 32)',
+  environment: ENVIRONMENT_NAME,
+  previewKey: 'must be the base64 public key pnpm preview prints (an ECDSA P-256 key)',
+  previewEnvironment: ENVIRONMENT_NAME,
 };
 
 /** The numbers with a range, by their key: a value of the wrong type, a fraction or out of range gets these words. */

@@ -69,6 +69,13 @@ export const runtimeConfigSchema = z.strictObject({
   releasesCdn: z.optional(url),
   canaries: z.optional(z.partialRecord(remoteName, canary)),
   telemetry: z.optional(telemetry),
+  /**
+   * The environment's preview key (pnpm preview writes it, or prints it for an environments file): the public
+   * key, base64 of its SPKI DER (ECDSA P-256), that checks a tester's signed preview link, and the name the
+   * link's signature covers. Without them the site refuses every preview link.
+   */
+  previewKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/]{40,}={0,2}$/))),
+  previewEnvironment: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type RemoteName = keyof RuntimeConfig['remotes'];

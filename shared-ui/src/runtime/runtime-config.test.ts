@@ -186,6 +186,34 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
+  describe('the preview key and environment (pnpm preview), both optional', () => {
+    // An ECDSA P-256 public key, base64 of its SPKI DER, as pnpm preview writes it.
+    const previewKey =
+      'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAExaE5lZj3CaxoNMb8sc2IfjuiwGTe4f9/+77pn0CAnTF4Xgvv0hClsPVQNKZOptNyyCiFydcpnTonj2QKTbaE8w==';
+    const withPreview = (value: object) =>
+      parseRuntimeConfig({ ...valid, previewKey, previewEnvironment: 'production', ...value });
+
+    it('accepts the key with the name its links are signed for', () => {
+      const config = { ...valid, previewKey, previewEnvironment: 'staging-2' };
+      expect(parseRuntimeConfig(config)).toEqual({ ok: true, config });
+    });
+
+    it.each([
+      [
+        { previewKey: 'not base64!' },
+        'previewKey: must be the base64 public key pnpm preview prints (an ECDSA P-256 key)',
+      ],
+      [{ previewKey: 'MFkw' }, 'previewKey: must be the base64 public key pnpm preview prints (an ECDSA P-256 key)'],
+      [{ previewKey: 42 }, 'previewKey: must be a string'],
+      [
+        { previewEnvironment: 'Production' },
+        'previewEnvironment: must be a lowercase name like production (a letter, then letters, digits or -, at most 32)',
+      ],
+    ])('names a preview key or environment that is wrong (%j)', (value, problem) => {
+      expect(withPreview(value)).toEqual({ ok: false, problem });
+    });
+  });
+
   it('names a key the site does not know, at the top, in remotes and in turnstile, rather than dropping it', () => {
     const extraRemote = {
       ...valid,

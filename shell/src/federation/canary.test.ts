@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canaryBucket, inCanary } from 'shared-ui/runtime/canary-bucket';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PREVIEW_CONFIG, signedPreview } from '../preview/preview.fixture';
 import { PREVIEW_KEY } from '../preview/preview-request';
 import { freshModulesPerTest } from '../test-utils';
 
@@ -197,7 +198,10 @@ describe('the remotes a tab registers', () => {
     const remotes = await import('./remotes');
     requestPreview();
     const assigned = withCanaries(STABLE, canaries);
-    remotes.registerRemoteEntries(await withPreview(assigned.remotes, CDN), assigned.arms);
+    remotes.registerRemoteEntries(
+      await withPreview(assigned.remotes, { ...PREVIEW_CONFIG, releasesCdn: CDN }),
+      assigned.arms,
+    );
     return { ...remotes, ...(await import('./served-releases')), ...(await import('../security/script-policy')) };
   }
   const registered = () =>
@@ -227,7 +231,7 @@ describe('the remotes a tab registers', () => {
   });
 
   it("lets a tester's preview win over the canary for its remote (arm: preview)", async () => {
-    sessionStorage.setItem(PREVIEW_KEY, 'mfe-owner@1.5.0');
+    sessionStorage.setItem(PREVIEW_KEY, signedPreview('mfe-owner@1.5.0'));
     const tab = await start(INSIDE, { mfe_owner: CANARY });
     const previewed = release('mfe-owner', '1.5.0');
     expect(registered().mfe_owner).toBe(previewed);
@@ -254,7 +258,9 @@ describe('the remotes a tab registers', () => {
     const tab = await start(INSIDE, { mfe_owner: CANARY });
     const { compatibilityPlugin, doesNotFit } = await import('./compatibility-plugin');
     // The gate is registered with the remotes, so it reads every manifest the tab loads, the canary's too.
-    expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'compatibility-plugin' })]);
+    expect(runtime.registerPlugins).toHaveBeenCalledWith(
+      expect.arrayContaining([expect.objectContaining({ name: 'compatibility-plugin' })]),
+    );
     expect(tab.registeredRemoteUrl('mfe_owner')).toBe(CANARY.url);
     const gate = compatibilityPlugin();
     const shellShares = { react: [{ version: '19.3.1', shareConfig: { singleton: true } }] };

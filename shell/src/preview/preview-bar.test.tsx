@@ -5,9 +5,7 @@ import { renderInLanguage } from '../test-utils';
 import { previewMessages } from './messages';
 import { OWNER_PREVIEW } from './preview.fixture';
 import PreviewBar from './preview-bar';
-
-const preview = vi.hoisted(() => ({ endPreview: vi.fn() }));
-vi.mock('./preview', () => preview);
+import { PREVIEW_KEY } from './preview-request';
 
 const PREVIEW = OWNER_PREVIEW;
 
@@ -20,8 +18,14 @@ describe('PreviewBar', () => {
     renderIn('en');
     const bar = screen.getByRole('complementary', { name: 'Preview' });
     expect(bar).toHaveTextContent('Preview: mfe-owner 1.2.0');
+    sessionStorage.setItem(PREVIEW_KEY, 'mfe-owner@1.2.0.1767225600.signature');
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
     await userEvent.click(screen.getByRole('button', { name: 'End preview' }));
-    expect(preview.endPreview).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+    // The preview is forgotten, and the tab loads the live site again.
+    expect(sessionStorage.getItem(PREVIEW_KEY)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('speaks Hindi to a Hindi tester', async () => {

@@ -1,10 +1,10 @@
-// A tester's preview of one remote's release in their own browser tab (?preview=mfe-owner@1.2.0, see
-// preview.ts). This part is in the shell's entry, on every route: it only looks whether the tab asks for
-// a preview, and the code that reads, checks and applies it is fetched then, before any remote is
-// registered. No shared imports.
+// A tester's preview of one remote's release in their own browser tab (?preview=mfe-owner@1.2.0.<expiry>.<signature>,
+// a link pnpm preview signs: see preview.ts). This part is in the shell's entry, on every route: it only looks
+// whether the tab asks for a preview, and the code that reads, verifies and applies it is fetched then, before
+// any remote is registered. No shared imports.
 
 export const PREVIEW_PARAM = 'preview';
-/** sessionStorage: this tab only, gone when it closes. */
+/** sessionStorage: the tab's signed link, verified again on each load; this tab only, gone when it closes. */
 export const PREVIEW_KEY = 'qr-preview';
 
 export interface Preview {
@@ -32,10 +32,13 @@ export function requestPreview(): void {
   }
 }
 
-/** The remotes to register: the config's, with the previewed remote at its release on `releasesCdn`. */
-export async function withPreview<R extends Record<string, string>>(remotes: R, releasesCdn: unknown): Promise<R> {
+/**
+ * The remotes to register: the config's, with the previewed remote at its release on the config's
+ * `releasesCdn` once the link verifies with its `previewKey` (a link that does not: the config's remotes).
+ */
+export async function withPreview<R extends Record<string, string>>(remotes: R, config: unknown): Promise<R> {
   if (!code) return remotes;
-  taken ??= code.then(({ takePreview }) => takePreview(releasesCdn)).catch(() => null);
+  taken ??= code.then(({ takePreview }) => takePreview(config)).catch(() => null);
   active = await taken;
   return active ? { ...remotes, [active.remote]: active.url } : remotes;
 }
@@ -52,3 +55,6 @@ export async function withPreviewRoutes(configRoutes: unknown): Promise<unknown>
 
 /** The preview this tab applies, once its remotes are registered; null for every other visitor. */
 export const activePreview = (): Preview | null => active;
+
+/** Whether this tab asked for a preview (the preview code was fetched): only then can a link have been refused. */
+export const previewAsked = (): boolean => code !== null;

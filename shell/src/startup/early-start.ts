@@ -50,12 +50,14 @@ export function startEarly(pathname: string): Promise<void> {
   configResponse = response.then((value) => value.clone());
   return response
     .then((value) => value.json() as Promise<Record<string, unknown>>)
-    .then(async ({ apiBaseUrl, remotes, routes, releasesCdn, canaries }) => {
+    .then(async (config) => {
+      const { apiBaseUrl, remotes, routes, canaries } = config;
       const remoteUrls = remoteUrlRecord(remotes);
       if (!remoteUrls || !usableUrl(apiBaseUrl)) return;
-      // This visitor's side of each canary, then a tester's preview, which wins for its remote.
+      // This visitor's side of each canary, then a tester's preview (its link verified with the config's
+      // previewKey), which wins for its remote.
       const assigned = withCanaries(remoteUrls, canaries);
-      registerRemoteEntries(await withPreview(assigned.remotes, releasesCdn), assigned.arms);
+      registerRemoteEntries(await withPreview(assigned.remotes, config), assigned.arms);
       // The pages the remotes declare: their rules are fetched now (the bootstrap waits for them), and
       // waited for here only for a path no fixed route serves. A declared page lives under its remote's
       // claim (multi-segment static prefixes, route-claims), where a fixed route, if any matches, outranks it.
