@@ -44,7 +44,7 @@ const SWITCH = { reason: 'text', dryRun: 'flag', force: 'flag', wait: 'count' };
  */
 export const COMMANDS = {
   compat: { app: 'required', version: 'required', options: {} },
-  preview: { app: 'required', version: 'required', options: { force: 'flag', expires: 'duration' } },
+  preview: { app: 'required', version: 'required', options: { expires: 'duration' } },
   promote: {
     app: 'required',
     version: 'optional',

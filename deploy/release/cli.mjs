@@ -86,7 +86,7 @@ const COMMANDS = {
   compat: { args: ['app', 'version'], options: SITE },
   promote: { args: ['app', 'version?'], options: [...SWITCH, 'from', 'canary', 'steps', 'every', 'finish'] },
   rollback: { args: ['app'], options: [...SWITCH, 'to'] },
-  preview: { args: ['app', 'version'], options: [...SITE, 'force', 'expires'] },
+  preview: { args: ['app', 'version'], options: [...SITE, 'expires'] },
   list: { args: ['app?'], options: SITE },
   history: { args: ['app?'], options: SITE },
   verify: { args: [], options: SITE },
@@ -107,7 +107,7 @@ function commandOf(argv) {
 
 const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(', ')}; docs/releasing.md)
   release <app> [version] [--allow-dirty] [--skip-checks] [--no-gate] [--app-dir DIR]
-  compat <app> <version>            preview <app> <version> [--expires 24h] [--force]
+  compat <app> <version>            preview <app> <version> [--expires 24h]
   promote <app> <version> | promote <app> --from <env>     [--env ENV] [--dry-run] [--force] [--reason TEXT]
   promote <app> <version> --canary <percent> [--steps 10,25,50,100 --every 10m] | promote <app> --finish
   rollback <app> [--to <version>]   [--env ENV] [--dry-run] [--force] [--reason TEXT]
@@ -437,18 +437,17 @@ async function preview({ args, options, environment }) {
     );
   }
   const halted = haltProblem(history, app, version, environment);
-  if (halted)
-    throw new ReleaseError(
-      `refused: ${halted}; a halted release cannot be previewed (--force overrides the gate only)`,
-    );
+  if (halted) throw new ReleaseError(`refused: ${halted}; a halted release cannot be previewed`);
   readRelease(app, version);
+  // Only a release that passes the gate is previewed: a link is not an emergency, nothing overrides it.
   await checkTarget({
     environment,
     app,
     url: releaseUrl(environment, app, version),
     version,
     config,
-    force: options.force,
+    force: false,
+    forcible: false,
     say: console.log,
   });
   if (!config.releasesCdn || new URL(config.releasesCdn).href !== new URL(environment.cdn).href) {

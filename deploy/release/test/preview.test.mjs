@@ -150,15 +150,13 @@ describe("the local site's key", () => {
 
 describe('which releases can be previewed', () => {
   const refusedInOneLine = async (args, message) => {
-    for (const force of [[], ['--force']]) {
-      const result = await preview(...args, ...force);
-      expect(result.code).toBe(1);
-      expect(result.output.trim()).toBe(message);
-    }
+    const result = await preview(...args);
+    expect(result.code).toBe(1);
+    expect(result.output.trim()).toBe(message);
     expect(site.live().previewKey).toBeUndefined();
   };
 
-  it('not one the guard halted here, even with --force', async () => {
+  it('not one the guard halted here', async () => {
     const collector = createServer((_, response) => {
       const release = (version, figures) => ({
         app: 'mfe-owner',
@@ -184,14 +182,14 @@ describe('which releases can be previewed', () => {
     const halt = JSON.parse(readFileSync(site.history, 'utf8')).entries.at(-1);
     await refusedInOneLine(
       ['mfe-owner', '1.1.0'],
-      `refused: the guard halted mfe-owner 1.1.0 in production (#2: ${halt.reason}); a halted release cannot be previewed (--force overrides the gate only)`,
+      `refused: the guard halted mfe-owner 1.1.0 in production (#2: ${halt.reason}); a halted release cannot be previewed`,
     );
     // Another version of the same app, and the same version of another app, are not halted.
     expect((await preview('mfe-owner', '1.2.0')).code).toBe(0);
     expect((await preview('mfe-public', '1.1.0')).code).toBe(0);
   });
 
-  it('not one retired from the releases folder, nor one never released, even with --force', async () => {
+  it('not one retired from the releases folder, nor one never released', async () => {
     expect((await site.run('promote', 'mfe-owner', '1.1.0')).code).toBe(0);
     expect((await site.run('promote', 'mfe-owner', '1.2.0')).code).toBe(0);
     rmSync(path.join(site.releases, 'mfe-owner', '1.0.0'), { recursive: true });
@@ -205,21 +203,22 @@ describe('which releases can be previewed', () => {
     );
   });
 
-  it('one the gate refuses only with --force, as before', async () => {
+  it('not one the gate refuses: a preview takes no --force', async () => {
     writeRelease(site.releases, 'mfe-owner', '1.3.0', {
       change: (manifest) => ({ ...manifest, shared: manifest.shared.filter((item) => item.name !== 'jotai') }),
     });
     const refused = await preview('mfe-owner', '1.3.0');
     expect(refused.code).toBe(1);
-    expect(lastLine(refused.output)).toBe('refused: the gate refused mfe-owner 1.3.0 (--force overrides the gate)');
+    expect(lastLine(refused.output)).toBe('refused: the gate refused mfe-owner 1.3.0');
     const forced = await preview('mfe-owner', '1.3.0', '--force');
-    expect(forced.code, forced.output).toBe(0);
-    expect(verifiedByNode(linkOf(forced.output), site.live())).toBe(true);
+    expect(forced.code).toBe(1);
+    expect(forced.output.trim()).toBe('preview does not take --force');
+    expect(site.live().previewKey).toBeUndefined();
   });
 
-  it('not one whose files on the CDN are not what was released, even with --force', async () => {
+  it('not one whose files on the CDN are not what was released', async () => {
     writeFileSync(path.join(site.releases, 'mfe-owner', '1.1.0', 'remoteEntry.js'), 'tampered');
-    const result = await preview('mfe-owner', '1.1.0', '--force');
+    const result = await preview('mfe-owner', '1.1.0');
     expect(result.code).toBe(1);
     expect(lastLine(result.output)).toMatch(/^refused: mfe-owner 1\.1\.0 on the CDN is not what was released/);
   });
