@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { ClientGone, readLimitedBody } from '../http-body.mjs';
+import { ClientGone, mediaType, Refusal, readLimitedBody, send } from '../http-service.mjs';
 import { APPS, releasesDir as defaultReleasesDir, VERSION_PATTERN } from '../release/releases.mjs';
 import { clientKey } from '../telemetry/rate-limit.mjs';
 import { openAudit } from './audit.mjs';
@@ -52,32 +52,6 @@ const NOT_INHERITED = [
   'DEBUG',
   'NODE_OPTIONS',
 ];
-
-/** An answer decided before the end: status and a one-line error. */
-class Refusal extends Error {
-  constructor(status, message, headers = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
-
-/** The client went away before its request was read whole: there is no one to answer. */
-
-function send(response, status, body, headers = {}) {
-  if (response.headersSent || response.destroyed) return;
-  const text = typeof body === 'string' ? body : `${JSON.stringify(body)}\n`;
-  response.writeHead(status, {
-    'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  response.end(text);
-}
-
-const mediaType = (header) => (typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : '');
 
 /** The body, at most `limit` bytes, counted as it arrives: past the limit reading stops (413). */
 const readBody = (request, limit) =>

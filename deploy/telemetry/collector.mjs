@@ -11,7 +11,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { readLimitedBody } from '../http-body.mjs';
+import { mediaType, Refusal, readLimitedBody, send } from '../http-service.mjs';
 import { addRows, BadQuery, healthReport, parseHealthQuery } from './health.mjs';
 import { BadBatch, eventsOfBatch } from './otlp.mjs';
 import { clientKey, DEFAULT_RATE, tokenBuckets } from './rate-limit.mjs';
@@ -31,28 +31,6 @@ const MAX_HEALTH_QUERIES = 4;
 /** Records may be dated this many minutes ahead of the collector's clock (otlp.mjs). */
 const MINUTES_AHEAD = 6;
 
-/** An answer decided before the end: status and a one-line error. */
-class Refusal extends Error {
-  constructor(status, message, headers = {}) {
-    super(message);
-    this.status = status;
-    this.headers = headers;
-  }
-}
-
-function send(response, status, body, headers = {}) {
-  if (response.headersSent || response.destroyed) return;
-  const text = typeof body === 'string' ? body : `${JSON.stringify(body)}\n`;
-  response.writeHead(status, {
-    'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  response.end(text);
-}
-
 function noContent(response, headers) {
   response.writeHead(204, { 'Cache-Control': 'no-store', ...headers });
   response.end();
@@ -65,9 +43,6 @@ function bearerMatches(header, token) {
   const given = typeof header === 'string' && /^Bearer [^\s]+$/i.test(header) ? header.slice(7) : '';
   return timingSafeEqual(sha256(given), sha256(token)) && given.length > 0;
 }
-
-/** The media type of a Content-Type header (its parameters, such as charset, aside), lower case. */
-const mediaType = (header) => (typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : '');
 
 /**
  * The request's body, at most `limit` bytes (gzip: decompressed too), or a Refusal (413, 400). Past the

@@ -1,5 +1,32 @@
-// A request body read by the deploy's HTTP services (the deploy API, the health collector): never held past a
-// limit, counted as it arrives, and a client that goes away midway said apart from a body that is too large.
+// What the deploy's HTTP services (the deploy API, the health collector) share: a request body never held
+// past a limit, counted as it arrives, and a client that goes away midway said apart from a body that is too
+// large; refusals with their status; small answers.
+
+/** An answer decided before the end: status and a one-line error. */
+export class Refusal extends Error {
+  constructor(status, message, headers = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+/** One small answer: JSON (a line) or plain text, never cached, never sniffed. */
+export function send(response, status, body, headers = {}) {
+  if (response.headersSent || response.destroyed) return;
+  const text = typeof body === 'string' ? body : `${JSON.stringify(body)}\n`;
+  response.writeHead(status, {
+    'Content-Type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** The media type of a Content-Type header (its parameters, such as charset, aside), lower case. */
+export const mediaType = (header) => (typeof header === 'string' ? header.split(';')[0].trim().toLowerCase() : '');
 
 /** The client went away (or its connection failed) before its request ended. */
 export class ClientGone extends Error {}
