@@ -93,18 +93,20 @@ describe('pnpm releases prune', () => {
         environments: { production: entry(site.config), staging: entry(path.join(staging, 'runtime-config.json')) },
       }),
     );
-    const result = await site.run(
-      'releases',
-      'prune',
-      'mfe-owner',
-      '--keep',
-      '0',
-      '--days',
-      '0',
-      '--apply',
-      '--environments',
-      environments,
-    );
+    const pruneEverything = () =>
+      site.run(
+        'releases',
+        'prune',
+        'mfe-owner',
+        '--keep',
+        '0',
+        '--days',
+        '0',
+        '--apply',
+        '--environments',
+        environments,
+      );
+    const result = await pruneEverything();
     expect(result.code).toBe(1);
     expect(result.output.trim().split('\n')).toHaveLength(1);
     expect(result.output).toMatch(
@@ -118,18 +120,7 @@ describe('pnpm releases prune', () => {
       path.join(staging, 'runtime-config.history.json'),
       JSON.stringify({ format: 2, environment: 'staging', base: { remotes: live.remotes, routes: [] }, entries: [] }),
     );
-    const repaired = await site.run(
-      'releases',
-      'prune',
-      'mfe-owner',
-      '--keep',
-      '0',
-      '--days',
-      '0',
-      '--apply',
-      '--environments',
-      environments,
-    );
+    const repaired = await pruneEverything();
     expect(repaired.code, repaired.output).toBe(0);
     expect(repaired.output).toContain('keep    mfe-owner 1.1.0: live in staging');
     expect(existsSync(path.join(site.releases, 'mfe-owner', '1.1.0'))).toBe(true);
