@@ -5,6 +5,7 @@
 // placeholder may stay behind for a screen reader.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/hold';
 import { PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
 
 const HINDI = /[\u0900-\u097F]/;
@@ -126,10 +127,16 @@ for (const { path, ready } of APP_READY) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The shell's entry arrives late, as on a weak link: the first screen is on show before the app.
+    // It is held until the first screen shows (or 10 s pass), not for a time: a loaded machine draws more slowly.
     let firstScreenShown = false;
     await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      firstScreenShown = await page.locator('.first-screen-bar').isVisible();
+      firstScreenShown = await page
+        .locator('.first-screen-bar')
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       await route.continue();
     });
     await page.goto(path);
@@ -194,14 +201,13 @@ test("the first screen leaves when the app moves on before any page showed: its 
   page,
 }) => {
   // /admin without a session goes to /, whose page code is held: the landing's loading screen shows, not /admin's name.
-  await page.route(new RegExp(`^${PUBLIC_ORIGIN}/.*\\.js$`), async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  // The page code is held until the test has seen the loading screen, not for a time.
+  const release = await holdRequests(page, new RegExp(`^${PUBLIC_ORIGIN}/.*\\.js$`));
   await page.goto('/admin', { waitUntil: 'commit' });
   await expect(page).toHaveURL(`${SITE_ORIGIN}/`);
   await expect(page.locator('.first-screen')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  release();
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeEnabled();
 });
 
@@ -247,9 +253,18 @@ for (const language of ['en', 'hi'] as const) {
           for (const entry of list.getEntries()) paints.push({ name: entry.name || type, at: entry.startTime });
         }).observe({ type, buffered: true });
     });
-    // The app arrives late, as on a weak link: its hero is drawn well after the document's.
+    // The app arrives late, as on a weak link: held until the document's first paint (not for a time).
     await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await page
+        .waitForFunction(
+          () =>
+            (window as unknown as { paints?: { name: string }[] }).paints?.some(
+              (paint) => paint.name === 'first-contentful-paint',
+            ),
+          undefined,
+          { timeout: 10_000 },
+        )
+        .catch(() => undefined);
       await route.continue();
     });
     await page.goto('/');
