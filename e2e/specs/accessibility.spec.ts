@@ -13,7 +13,7 @@ import {
 } from './public/helpers';
 import { LOADING_STATES, openLoading, settled } from './support/a11y-states';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, notice, test } from './support/fixtures';
+import { expect, expectNotice, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';
 
 // axe (WCAG 2.0-2.2 A and AA, and best practices) on every route of the shell's route table and on the
@@ -65,13 +65,13 @@ for (const { path, held } of LOADING_STATES) {
 
 test("an alert refused for a paused vehicle's sticker has no axe violations", async ({ page }) => {
   await (await fillAlert(page, { sticker: PAUSED_STICKER, last4: PAUSED_LAST4, reason: 'Accident' })).click();
-  await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
+  await expectNotice(page, 'The owner has paused alerts for this vehicle. Please try again later.');
   await expectNoAxeViolations(page, 'a paused vehicle refuses the alert');
 });
 
 test('an alert sent has no axe violations', async ({ page }) => {
   await (await fillAlert(page, { sticker: USED_STICKER, last4: USED_LAST4, reason: 'Wrong Parking' })).click();
-  await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+  await expectNotice(page, 'Message sent successfully!');
   await expectNoAxeViolations(page, 'an alert sent');
 });
 

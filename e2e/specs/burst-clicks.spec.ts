@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openContactEdit, pausedBadge } from './owner/owner-helpers';
 import { API_URL, latestOtp, outbox } from './support/api';
-import { expect, notice, test } from './support/fixtures';
+import { expect, expectNotice, test } from './support/fixtures';
 
 const ASHA = '919876543210';
 const ASHA_LOCAL = '9876543210';
@@ -94,7 +94,7 @@ test.describe('scanner page', () => {
     const informs = countRequests(page, 'POST', 'vehicle/inform');
     await burstClick(page.getByRole('button', { name: 'Call the owner' }));
     await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toBeVisible();
-    await expect(notice(page, 'Call request sent successfully!')).toBeVisible();
+    await expectNotice(page, 'Call request sent successfully!');
     expect(informs()).toBe(1);
   });
 
@@ -107,7 +107,7 @@ test.describe('scanner page', () => {
     const alertsBefore = (await outbox(request, ASHA)).filter((message) => message.kind === 'alert').length;
     const informs = countRequests(page, 'POST', 'vehicle/inform');
     await burstClick(page.getByRole('button', { name: 'Send Message' }));
-    await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+    await expectNotice(page, 'Message sent successfully!');
     expect(informs()).toBe(1);
     const alertsAfter = (await outbox(request, ASHA)).filter((message) => message.kind === 'alert').length;
     expect(alertsAfter - alertsBefore).toBe(1);
@@ -164,7 +164,7 @@ test.describe('owner portal', () => {
     await page.getByRole('textbox').fill('Can I add a second WhatsApp number?');
     const queries = countRequests(page, 'POST', 'query');
     await burstClick(page.getByRole('button', { name: 'Drop your query' }));
-    await expect(notice(page, 'Query submitted successfully!')).toBeVisible();
+    await expectNotice(page, 'Query submitted successfully!');
     expect(queries()).toBe(1);
   });
 
@@ -172,7 +172,7 @@ test.describe('owner portal', () => {
     await signIn(ASHA, '/vehicle-details/QRPAUSED01');
     const resumes = countRequests(page, 'PUT', 'vehicle/resume/QRPAUSED01');
     await burstClick(page.getByRole('button', { name: 'Resume Service' }));
-    await expect(notice(page, 'Vehicle service resumed successfully')).toBeVisible();
+    await expectNotice(page, 'Vehicle service resumed successfully');
     await expect(page.getByRole('button', { name: 'Pause Service' })).toBeVisible();
     expect(resumes()).toBe(1);
   });
@@ -183,7 +183,7 @@ test.describe('owner portal', () => {
     const dialog = page.getByRole('dialog', { name: 'Service paused' });
     const resumes = countRequests(page, 'PUT', 'vehicle/resume/QRPAUSED01');
     await burstClick(dialog.getByRole('button', { name: 'Resume Service' }));
-    await expect(notice(page, 'Vehicle service resumed successfully')).toBeVisible();
+    await expectNotice(page, 'Vehicle service resumed successfully');
     await expect(dialog).toBeHidden();
     expect(resumes()).toBe(1);
   });
@@ -194,7 +194,7 @@ test.describe('owner portal', () => {
     await field.fill('9833333334');
     const updates = countRequests(page, 'PUT', 'vehicle/update-info/QRUSED0001');
     await burstClick(saveButton);
-    await expect(notice(page, 'Emergency contact updated successfully')).toBeVisible();
+    await expectNotice(page, 'Emergency contact updated successfully');
     await expect(dialog).toBeHidden();
     expect(updates()).toBe(1);
   });
@@ -206,7 +206,7 @@ test.describe('owner portal', () => {
     await dialog.getByLabel('Vehicle number', { exact: true }).fill('MH12AB9999');
     const updates = countRequests(page, 'PUT', 'vehicle/update-info/QRTEMP0001');
     await burstClick(dialog.getByRole('button', { name: 'Save Number' }));
-    await expect(notice(page, 'Vehicle number updated successfully')).toBeVisible();
+    await expectNotice(page, 'Vehicle number updated successfully');
     await expect(page.getByTestId('vehicle-number')).toHaveText('MH12AB9999');
     expect(updates()).toBe(1);
   });
@@ -220,7 +220,7 @@ test.describe('owner portal', () => {
     await burstClick(
       page.getByRole('dialog', { name: 'Pause Service' }).getByRole('button', { name: 'Swipe to pause' }),
     );
-    await expect(notice(page, 'Vehicle paused for 24 hours')).toBeVisible();
+    await expectNotice(page, 'Vehicle paused for 24 hours');
     expect(pauses()).toBe(1);
   });
 });

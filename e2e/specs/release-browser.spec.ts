@@ -7,7 +7,7 @@ import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, navigateInApp, notice, test } from './support/fixtures';
+import { expect, expectNotice, navigateInApp, notice, test } from './support/fixtures';
 import { SITE_ORIGIN } from './support/ports';
 import {
   CDN,
@@ -245,7 +245,7 @@ test('a link not signed for this site (a version that does not exist, or no sign
     await page.goto(`/admin?preview=${asked}`);
     // The owner home of the live site renders as usual, with one notice saying why it is not the preview.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome Back');
-    await expect(notice(page, PREVIEW_REFUSED)).toBeVisible();
+    await expectNotice(page, PREVIEW_REFUSED);
     await expect(page.getByText(PREVIEW_REFUSED, { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: UNAVAILABLE })).toHaveCount(0);
     await expect(page.getByText(UPDATING)).toHaveCount(0);

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { tokenFor } from './support/api';
-import { expect, notice, POLICY_VIOLATION_TEXT, serveFakeTurnstile, test } from './support/fixtures';
+import { expect, expectNotice, POLICY_VIOLATION_TEXT, serveFakeTurnstile, test } from './support/fixtures';
 import { CDN, cli, RELEASES, releasedManifestUrl } from './support/releases';
 import { EVERY_ROUTE } from './support/routes';
 
@@ -84,7 +84,7 @@ async function walkRoute(page: Page, language: Language, path: string) {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: QUERY[language].noted }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(notice(page, QUERY[language].notice)).toBeVisible();
+    await expectNotice(page, QUERY[language].notice);
   }
 }
 

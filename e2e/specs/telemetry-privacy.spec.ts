@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
 import { latestOtp } from './support/api';
-import { expect, navigateInApp, notice, test } from './support/fixtures';
+import { expect, expectNotice, navigateInApp, test } from './support/fixtures';
 
 const CONFIG = path.join(SHELL_OVERLAY, 'runtime-config.json');
 /** The reporter's chunk and web-vitals' (shell/src/telemetry/). */
@@ -210,7 +210,7 @@ test('the reports arrive in the documented format, with route patterns, and carr
   await page.getByRole('button', { name: 'Wrong Parking' }).click();
   await expect(page.getByText('Verification passed (test)')).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+  await expectNotice(page, 'Message sent successfully!');
 
   await page.getByRole('tab', { name: 'Call Owner' }).click();
   await page.getByLabel('Character 1 of 4', { exact: true }).click();
@@ -239,7 +239,7 @@ test('the reports arrive in the documented format, with route patterns, and carr
   await navigateInApp(page, '/help');
   await page.getByRole('textbox').fill(QUERY);
   await page.getByRole('button', { name: 'Drop your query' }).click();
-  await expect(notice(page, 'Query submitted successfully!')).toBeVisible();
+  await expectNotice(page, 'Query submitted successfully!');
 
   // A campaign link with a query string, then the tab leaves the site.
   await leave(page, `/?utm_source=${CALLER}`);

@@ -11,7 +11,7 @@ import {
   USED_STICKER,
 } from '../public/helpers';
 import { latestOtp } from '../support/api';
-import { expect, notice, test } from '../support/fixtures';
+import { expect, expectNotice, test } from '../support/fixtures';
 
 // An action whose button is disabled or replaced while it runs (a send, a check, Resume, Try Again) leaves
 // focus on what the visitor should use or read next, never on <body>. Each control is used with the
@@ -38,20 +38,20 @@ test("a message sent from the scanner's page leaves focus on the message tab's p
   const send = await fillAlert(page, { sticker: PAUSED_STICKER, last4: PAUSED_LAST4, reason: 'Accident' });
   await expect(send).toBeEnabled();
   await pressWithKeyboard(send);
-  await expect(notice(page, 'The owner has paused alerts for this vehicle. Please try again later.')).toBeVisible();
+  await expectNotice(page, 'The owner has paused alerts for this vehicle. Please try again later.');
   await expectFocusOn(page, panel);
 
   await fillAlert(page, { sticker: USED_STICKER, last4: USED_LAST4, reason: 'Wrong Parking' });
   await expect(send).toBeEnabled();
   await pressWithKeyboard(send);
-  await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+  await expectNotice(page, 'Message sent successfully!');
   await expectFocusOn(page, panel);
 });
 
 test('Resume Service leaves focus on the same button, now Pause Service', async ({ page, signIn }) => {
   await signIn(ASHA, `/vehicle-details/${SEED.vehicles.paused.uid}`);
   await pressWithKeyboard(page.getByRole('button', { name: 'Resume Service' }));
-  await expect(notice(page, 'Vehicle service resumed successfully')).toBeVisible();
+  await expectNotice(page, 'Vehicle service resumed successfully');
   await expectFocusOn(page, page.getByRole('button', { name: 'Pause Service' }));
 });
 

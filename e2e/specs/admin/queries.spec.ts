@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { API_URL, seedScale } from '../support/api';
-import { expect, notice, test } from '../support/fixtures';
+import { expect, expectNotice, test } from '../support/fixtures';
 import { ADMIN_ORIGIN, SITE_ORIGIN } from '../support/ports';
 import { drawnRows, MOST_ROWS_DRAWN, readWholeList, WINDOWED_LIST } from '../support/windowed-list';
 
@@ -43,7 +43,7 @@ test('a query opens in a dialog and Mark as Noted only shows a notice', async ({
   const writes: Request[] = [];
   page.on('request', (request) => request.method() !== 'GET' && writes.push(request));
   await dialog.getByRole('button', { name: 'Mark as Noted' }).click();
-  await expect(notice(page, 'Query noted for follow-up')).toBeVisible();
+  await expectNotice(page, 'Query noted for follow-up');
   await expect(dialog).toBeHidden();
   expect(writes).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, notice } from '../support/fixtures';
+import { expect, expectNotice } from '../support/fixtures';
 import { SITE_ORIGIN } from '../support/ports';
 
 /** What the spec wants the screen to do after one fault on one call. */
@@ -51,7 +51,7 @@ function alertSaying(page: Page, text: string) {
 }
 
 export async function expectOutcome(page: Page, context: BrowserContext, expected: Expected, stayAt: string) {
-  if (expected.notice) await expect(notice(page, expected.notice)).toBeVisible();
+  if (expected.notice) await expectNotice(page, expected.notice);
   switch (expected.kind) {
     case 'failure': {
       if (expected.alert) await expect(alertSaying(page, expected.alert)).toBeVisible();

@@ -16,7 +16,7 @@ import {
   USED_STICKER,
 } from '../public/helpers';
 import { API_URL, latestOtp } from '../support/api';
-import { expect, navigateInApp, notice, test } from '../support/fixtures';
+import { expect, expectNotice, navigateInApp, test } from '../support/fixtures';
 
 const CALLER = '9123456780';
 const SEED_MASKED_OWNER = '+91 98XXXXXX10';
@@ -77,7 +77,7 @@ test.describe('a browser that prefers Hindi', () => {
     await expect(modal).toContainText(`आपकी बात मालिक से ${SEED_MASKED_OWNER} पर होगी।`);
     // The numbers keep their own line.
     await expect(modal.getByText(`+91 ${CALLER}`, { exact: true })).toBeVisible();
-    await expect(notice(page, 'कॉल की रिक्वेस्ट भेज दी गई!')).toBeVisible();
+    await expectNotice(page, 'कॉल की रिक्वेस्ट भेज दी गई!');
     await expect(modal.getByRole('button', { name: 'बंद करें' })).toBeVisible();
     await modal.getByRole('button', { name: 'ठीक है' }).click();
     await expect(modal).toBeHidden();
@@ -96,7 +96,7 @@ test.describe('a browser that prefers Hindi', () => {
     const inform = page.waitForRequest(`${API_URL}/vehicle/inform`);
     await send.click();
     expect((await inform).postDataJSON()).toMatchObject({ reason: 'DOOR_UNLOCKED', isContactOwner: false });
-    await expect(notice(page, 'संदेश भेज दिया गया!')).toBeVisible();
+    await expectNotice(page, 'संदेश भेज दिया गया!');
     // The notification bar's own close button speaks Hindi too.
     await expect(page.getByRole('button', { name: 'सूचना बंद करें' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'दरवाज़ा खुला है' })).toHaveAttribute('aria-pressed', 'false');
@@ -112,7 +112,7 @@ test.describe('a browser that prefers Hindi', () => {
     await page.getByLabel('आपका मोबाइल नंबर').fill(CALLER);
     await verified(page);
     await page.getByRole('button', { name: 'मालिक को कॉल करें' }).click();
-    await expect(notice(page, 'कॉल लगाते समय कोई गड़बड़ी हो गई')).toBeVisible();
+    await expectNotice(page, 'कॉल लगाते समय कोई गड़बड़ी हो गई');
     await page.getByRole('tab', { name: 'संदेश भेजें' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'इंटरनेट नहीं है।' })).toContainText(
       'आपका संदेश रखा है — इंटरनेट आने पर "संदेश भेजें" फिर से दबाएँ।',

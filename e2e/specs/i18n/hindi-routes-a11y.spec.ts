@@ -12,7 +12,7 @@ import {
 } from '../public/helpers';
 import { LOADING_STATES, openLoading, settled } from '../support/a11y-states';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, notice, test } from '../support/fixtures';
+import { expect, expectNotice, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
 
 // axe in Hindi on every route of EVERY_ROUTE not audited by hindi-public-a11y and hindi-shell-a11y, with the
@@ -93,7 +93,7 @@ test('an alert refused for a paused vehicle in Hindi has no axe violations', asy
 test('an alert sent in Hindi has no axe violations', async ({ page }) => {
   const used = { sticker: 'QRUSED0001', last4: '1234', reason: 'गलत पार्किंग' };
   await (await fillAlert(page, used, ALERT_LABELS.hi)).click();
-  await expect(notice(page, 'संदेश भेज दिया गया!')).toBeVisible();
+  await expectNotice(page, 'संदेश भेज दिया गया!');
   await expectNoAxeViolations(page, 'an alert sent (hi)');
 });
 

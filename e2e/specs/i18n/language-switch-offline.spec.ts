@@ -3,7 +3,7 @@
  * <html lang>, the stored choice and the switch as they were and tells the visitor why; back online, the
  * next tap switches.
  */
-import { expect, notice, test } from '../support/fixtures';
+import { expect, expectNotice, test } from '../support/fixtures';
 
 const NOT_LOADED = 'Hindi could not be loaded. Check your connection and try again.';
 
@@ -19,7 +19,7 @@ test('offline, the switch to Hindi changes nothing and says why; back online the
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(notice(page, NOT_LOADED)).toBeVisible();
+  await expectNotice(page, NOT_LOADED);
   await expect(heading).toHaveText('Contact Vehicle Owner');
   await expect(html).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('button', { name: 'हिन्दी' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { API_URL } from '../support/api';
-import { expect, notice, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 export { SEED };
 export const ASHA = SEED.owners.asha.phone;
@@ -11,10 +11,7 @@ export const USED = SEED.vehicles.used;
 export const TEMP = SEED.vehicles.temporary;
 export const PAUSED = SEED.vehicles.paused;
 
-/** The shell's notification bar shows the message. */
-export async function expectNotice(page: Page, message: string) {
-  await expect(notice(page, message)).toBeVisible();
-}
+export { expectNotice } from '../support/notice-recorder';
 
 /** Answers one API call (method + path relative to the API) with a status and body; returns the undo. */
 export async function failApi(

@@ -77,10 +77,7 @@ export async function expectFooterLinks(page: Page, footerName: string, names: s
   }
 }
 
-/** The notification bar's text. */
-export async function expectNotice(page: Page, text: string) {
-  await expect(page.getByText(text, { exact: true })).toBeVisible();
-}
+export { expectNotice } from '../support/notice-recorder';
 
 export const fakeTurnstile = {
   expire: (page: Page) =>

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { outbox } from '../support/api';
-import { expect, notice, test } from '../support/fixtures';
+import { expect, expectNotice, test } from '../support/fixtures';
 import { ASHA, typeBoxes, USED_LAST4, USED_STICKER } from './helpers';
 
 const CALLER = '9123456780';
@@ -41,7 +41,7 @@ test('Send Message offline shows the failure and keeps the reason; back online t
   const send = page.getByRole('button', { name: 'Send Message' });
   await send.click();
 
-  await expect(notice(page, 'An error occurred while submitting the form')).toBeVisible();
+  await expectNotice(page, 'An error occurred while submitting the form');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_NOTICE })).toContainText(
     'Your message is kept — tap Send Message again when you are back online.',
   );
@@ -53,7 +53,7 @@ test('Send Message offline shows the failure and keeps the reason; back online t
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
   await verified(page);
   await send.click();
-  await expect(notice(page, 'Message sent successfully!')).toBeVisible();
+  await expectNotice(page, 'Message sent successfully!');
   await expect(reason).toHaveAttribute('aria-pressed', 'false');
   expect(await ownerMessages(request, 'Door Unlocked')).toHaveLength(before + 1);
 });
@@ -73,7 +73,7 @@ test('a call offline shows the failure and keeps the number; back online the cal
   await phone.fill(CALLER);
   await verified(page);
   // The automatic call goes out after 1.5 s, into the dropped link.
-  await expect(notice(page, 'An error occurred while initiating the call')).toBeVisible();
+  await expectNotice(page, 'An error occurred while initiating the call');
   await expect(phone).toHaveValue(CALLER);
   await expect(page.getByLabel('Character 4 of 4')).toHaveValue(USED_LAST4.at(-1) ?? '');
   expect(await ownerMessages(request, 'Incoming call request')).toHaveLength(before);
@@ -82,7 +82,7 @@ test('a call offline shows the failure and keeps the number; back online the cal
   await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
   await verified(page);
   await page.getByRole('button', { name: 'Call the owner' }).click();
-  await expect(notice(page, 'Call request sent successfully!')).toBeVisible();
+  await expectNotice(page, 'Call request sent successfully!');
   await expect(page.getByRole('dialog', { name: 'Incoming Call' })).toBeVisible();
   expect(await ownerMessages(request, 'Incoming call request')).toHaveLength(before + 1);
 });

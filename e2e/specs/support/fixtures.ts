@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { resetApi, tokenFor } from './api';
+import { installNoticeRecorder } from './notice-recorder';
 
 const FAKE_TURNSTILE = readFileSync(
   path.join(import.meta.dirname, '..', '..', '..', 'tools', 'api', 'fake-turnstile.js'),
@@ -21,6 +22,8 @@ export function serveFakeTurnstile(target: Page | BrowserContext) {
 interface Fixtures {
   /** Uncaught exceptions seen by the page; every test fails if any occurred, or if the CSP blocked anything. */
   pageErrors: string[];
+  /** Every notice the page shows is recorded (support/notice-recorder.ts), for expectNotice. */
+  noticeRecorder: undefined;
   /** Puts a session token where the shell keeps it, before the first navigation; with `openAt`, then opens it. */
   signIn: (phone: string, openAt?: string) => Promise<string>;
 }
@@ -45,6 +48,13 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  noticeRecorder: [
+    async ({ page }, use) => {
+      await installNoticeRecorder(page);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   signIn: async ({ page, request }, use) => {
     await use(async (phone, openAt) => {
       const token = await tokenFor(request, phone);
@@ -60,6 +70,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+export { expectNotice } from './notice-recorder';
 export { expect };
 
 /** Client-side navigation through the shell's router, as a link click would do. */
