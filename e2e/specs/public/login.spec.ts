@@ -159,9 +159,17 @@ test('the challenge messages show and Send OTP waits for a token', async ({ page
 
 test('a challenge script that never loads says so after 10 s', async ({ page }) => {
   await page.route('https://challenges.cloudflare.com/**', (route) => route.abort('failed'));
-  // The page's clock is faked and moved on by the 10 s, so the test does not wait them out.
+  // The page's clock is faked and paused before Login is pressed: from then on it moves only when the test
+  // moves it, so the 10 s neither runs out early on a loaded machine nor is waited out.
   await page.clock.install();
-  const dialog = await openLogin(page);
+  await page.goto('/');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  await expect(login).toBeEnabled();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await login.click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  for (let step = 0; step < 40 && !(await dialog.isVisible()); step++) await page.clock.runFor(50);
+  await expect(dialog).toBeVisible();
   const failed = dialog.getByText(
     'Verification system failed to load. Please check your internet connection and refresh.',
   );
