@@ -7,6 +7,7 @@ import path from 'node:path';
 import { matchRoute, ROUTES } from 'shell/routes';
 import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
+import { DOCUMENT_LANGUAGE_MAPS } from '../shared-ui/src/i18n/document-language.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
 
 export { contentSecurityPolicy, reportingEndpoints };
@@ -117,6 +118,23 @@ export function shareMapEntries(config) {
   );
 }
 
+/**
+ * The maps that pick the document's language (shared-ui's document-language.ts): nginx regexes, case-insensitive,
+ * first match wins; `$1`-`$9` in a value are the regex's captures.
+ */
+export function languageMaps() {
+  return DOCUMENT_LANGUAGE_MAPS.map(({ variable, source, entries, fallback }) => {
+    const quoted = (text) => {
+      // nginx reads \t, \n, \r, \", \' and \\ in a quoted string as escapes; regex escapes like \s and \1 stay.
+      if (/["\n]|\\[tnr"'\\]/.test(text)) throw new Error(`render-nginx: cannot quote ${text}`);
+      return `"${text}"`;
+    };
+    const lines = entries.map(({ pattern, value }) => `  ${quoted(`~*${pattern}`)} ${quoted(value)};`);
+    const fallbackValue = fallback.startsWith('$') ? fallback : quoted(fallback);
+    return [`map ${quoted(source)} $${variable} {`, ...lines, `  default ${fallbackValue};`, '}'].join('\n');
+  }).join('\n');
+}
+
 function routeRegex(routePath) {
   const segments = routePath.split('/').filter(Boolean);
   if (segments.length === 0) return '^/$';
@@ -146,6 +164,7 @@ const BLOCKS = new Set([
   'precompressedOff',
   'corsOriginMap',
   'reportingEndpoints',
+  'languageMaps',
 ]);
 
 function fill(text, values) {
@@ -210,6 +229,7 @@ export function renderSiteConfig(deployment) {
       eyebrowMap: shareMap('eyebrow'),
       headlineMap: shareMap('headline'),
       pageDescriptionMap: shareMap('pageDescription'),
+      languageMaps: languageMaps(),
     }),
   ];
   parts.push(

@@ -1,5 +1,6 @@
 import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
 import { PATH_CLAIMS } from 'shared-ui/federation/route-claims';
+import { withDevDocument } from '../tools/dev-document.mjs';
 import { ROUTES } from './src/routing/route-table.ts';
 
 /**
@@ -9,7 +10,7 @@ import { ROUTES } from './src/routing/route-table.ts';
  */
 const pages = ROUTES.map(({ path, remote, expose }) => ({ path, remote, expose }));
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   port: 3000,
@@ -19,3 +20,6 @@ export default createAppConfig({
   // MF_BUILD_VERSION set (deploy/release/build-release.mjs); any other build is not a release.
   define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || 'unreleased') },
 });
+
+// The dev server writes the document's first screen in the visitor's language, as nginx does (tools/dev-document.mjs).
+export default (env, argv) => withDevDocument(appConfig(env, argv));

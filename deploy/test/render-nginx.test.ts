@@ -217,9 +217,17 @@ describe('renderSiteConfig', () => {
 
   it("writes the document's language and first screen: the language switch's cookie first, then Accept-Language", () => {
     const site = render();
-    expect(site).toMatch(
-      /map \$cookie_language \$qr_document_language \{\s+"hi" "hi";\s+"en" "en";\s+default \$qr_accept_language;/,
+    expect(site).toContain(
+      [
+        'map "$cookie_language" $qr_document_language {',
+        '  "~*^hi(?:\\.(\\d{1,15}))?$" "hi";',
+        '  "~*^en(?:\\.(\\d{1,15}))?$" "en";',
+        '  default $qr_accept_language;',
+        '}',
+      ].join('\n'),
     );
+    expect(site).toContain('map "$http_accept_language" $qr_accept_hi_q {');
+    expect(site).toContain('map "$qr_accept_hi_weight $qr_accept_en_weight $qr_accept_hi_first" $qr_accept_language {');
     expect(site).toContain(`sub_filter '<html lang="en-IN">' '<html lang="$qr_document_locale">';`);
     expect(site).toContain('sub_filter "__PAGE_NAME__" $qr_page_name;');
     expect(site).toContain('"~^hi /[^/]+/?$" "गाड़ी के मालिक से संपर्क करें";');

@@ -6,7 +6,7 @@ import './telemetry/early-notes';
 import 'shared-ui/tokens.css';
 // The document's first screen, in the same stylesheet: it paints before any script runs.
 import './document/first-screen.css';
-import { preferredLanguage } from 'shared-ui/i18n/start-up';
+import { preferredLanguage, reconcileLanguageChoice } from 'shared-ui/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { keepFirstScreenUntilPage } from './startup/first-screen';
@@ -18,6 +18,10 @@ keepFirstScreenUntilPage();
 
 // A tester's preview of a release (?preview=app@version): its code is fetched before the remotes are registered.
 requestPreview();
+
+// The visitor's latest choice of language goes back to both localStorage and the cookie: the web server
+// writes the next document (<html lang>, first screen) from the cookie, the app reads localStorage.
+reconcileLanguageChoice();
 
 // A Hindi visitor's shell texts are requested at once. The page is marked Hindi from the start by the
 // document itself (the web server writes <html lang> from the language cookie or Accept-Language); the app

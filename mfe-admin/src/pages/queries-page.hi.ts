@@ -2,8 +2,11 @@
 // code for a Hindi visitor (docs/i18n.md).
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import { dateMessages } from 'shared-ui/i18n/dates';
+import datesHindi from 'shared-ui/i18n/dates.hi';
 import { queriesMessages } from '../features/queries/messages';
 import queriesHindi from '../features/queries/messages.hi';
 
 componentMessages.provide(componentsHindi);
 queriesMessages.provide(queriesHindi);
+dateMessages.provide(datesHindi);

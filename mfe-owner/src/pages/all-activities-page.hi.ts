@@ -1,5 +1,7 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import { dateMessages } from 'shared-ui/i18n/dates';
+import datesHindi from 'shared-ui/i18n/dates.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { sessionMessages } from '../features/session/messages';
@@ -15,3 +17,4 @@ activitiesMessages.provide(activitiesHindi);
 vehicleDetailsMessages.provide(vehicleDetailsHindi);
 vehiclesMessages.provide(vehiclesHindi);
 sessionMessages.provide(sessionHindi);
+dateMessages.provide(datesHindi);

@@ -1,5 +1,7 @@
 import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import { dateMessages } from 'shared-ui/i18n/dates';
+import datesHindi from 'shared-ui/i18n/dates.hi';
 import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
@@ -14,3 +16,4 @@ serverMessages.provide(serverHindi);
 notificationsMessages.provide(notificationsHindi);
 activitiesMessages.provide(activitiesHindi);
 sessionMessages.provide(sessionHindi);
+dateMessages.provide(datesHindi);

@@ -1,5 +1,7 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import { dateMessages } from 'shared-ui/i18n/dates';
+import datesHindi from 'shared-ui/i18n/dates.hi';
 import { referralsMessages } from '../features/referrals/messages';
 import referralsHindi from '../features/referrals/messages.hi';
 import { sessionMessages } from '../features/session/messages';
@@ -9,3 +11,4 @@ import sessionHindi from '../features/session/messages.hi';
 componentMessages.provide(componentsHindi);
 referralsMessages.provide(referralsHindi);
 sessionMessages.provide(sessionHindi);
+dateMessages.provide(datesHindi);

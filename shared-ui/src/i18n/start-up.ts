@@ -3,4 +3,4 @@
 // The same modules as in shared-ui/i18n: in the shell's build they are one copy, so the waits share one deadline.
 export { hindiExposeOf, isHindiExpose } from './hindi-files';
 export { HINDI_WAIT_MS, waitForHindi } from './hindi-wait';
-export { type Language, LOCALES, preferredLanguage } from './language-preference';
+export { type Language, LOCALES, preferredLanguage, reconcileLanguageChoice } from './language-preference';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatQueryPhone, formatShortDateTime, previewMessage } from './format';
+import { formatCount, formatQueryPhone, previewMessage } from './format';
 
 describe('formatQueryPhone', () => {
   it.each([
@@ -20,26 +20,7 @@ describe('previewMessage', () => {
   });
 });
 
-describe('formatShortDateTime', () => {
-  it('formats an ISO date as a short date and time', () => {
-    const text = formatShortDateTime('2026-11-10T14:30:00Z');
-    expect(text).toMatch(/2026/);
-    expect(text).toMatch(/\d{1,2}:\d{2}/);
-  });
-  it('returns unparseable input unchanged', () => {
-    expect(formatShortDateTime('not a date')).toBe('not a date');
-  });
-});
-
 describe('in Hindi', () => {
-  it('formats dates with the hi-IN locale, naming the part of the day in Hindi (no am/pm)', () => {
-    const iso = '2026-11-10T14:30:00Z';
-    const text = formatShortDateTime(iso, 'hi-IN');
-    expect(text).not.toBe(formatShortDateTime(iso));
-    expect(text).toMatch(/नव॰|नवं/);
-    expect(text).toMatch(/सुबह|दोपहर|शाम|रात/);
-    expect(text).not.toMatch(/[ap]\.?m/i);
-  });
   it('keeps the English count as it was and groups it in Hindi', () => {
     expect(formatCount(1234)).toBe('1234');
     expect(formatCount(1234, 'hi-IN')).toBe('1,234');

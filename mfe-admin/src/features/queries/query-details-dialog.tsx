@@ -1,7 +1,8 @@
 import { Button, Dialog } from 'shared-ui';
 import type { Query } from 'shared-ui/contract';
-import { useLocale, useMessages } from 'shared-ui/i18n';
-import { formatQueryPhone, formatShortDateTime } from './format';
+import { useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
+import { formatQueryPhone } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 
@@ -13,7 +14,7 @@ interface Props {
 
 export function QueryDetailsDialog({ query, onClose, onMarkNoted }: Props) {
   const t = useMessages(queriesMessages);
-  const locale = useLocale();
+  const dates = useMessages(dateMessages);
   return (
     <Dialog
       open={query !== null}
@@ -33,7 +34,7 @@ export function QueryDetailsDialog({ query, onClose, onMarkNoted }: Props) {
           <dt>{t.phone}</dt>
           <dd>{formatQueryPhone(query.phone)}</dd>
           <dt>{t.date}</dt>
-          <dd>{formatShortDateTime(query.createdAt, locale)}</dd>
+          <dd>{formatDateTime(query.createdAt, dates)}</dd>
           <dt>{t.message}</dt>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long message scrolls in this box, so keyboard users must be able to reach it (axe scrollable-region-focusable) */}
           <dd className={styles.fullMessage} tabIndex={0}>

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { Query } from 'shared-ui/contract';
-import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import { formatQueryPhone, formatShortDateTime, previewMessage } from './format';
+import { format, useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
+import { formatQueryPhone, previewMessage } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';
 
@@ -14,13 +15,13 @@ export const QueryListItem = memo(function QueryListItem({
   onOpen: (query: Query) => void;
 }) {
   const t = useMessages(queriesMessages);
-  const locale = useLocale();
+  const dates = useMessages(dateMessages);
   return (
     <button type="button" className={styles.item} onClick={() => onOpen(query)}>
       <span className={styles.itemTop}>
         <span className={styles.phone}>{formatQueryPhone(query.phone)}</span>
         <time className={styles.date} dateTime={query.createdAt}>
-          {formatShortDateTime(query.createdAt, locale)}
+          {formatDateTime(query.createdAt, dates)}
         </time>
       </span>
       <span className={styles.preview}>{previewMessage(query.queryMessage)}</span>

@@ -1,7 +1,7 @@
 import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
-import { useLocale, useMessages } from 'shared-ui/i18n';
-import { formatDateTime } from '../formatting/format';
+import { useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';
 import { activitiesMessages } from './messages';
@@ -17,7 +17,7 @@ export interface ActivityItemProps {
 /** One alert or call request: reason, channel, emergency flag, (vehicle) and time. */
 export function ActivityItem({ inform, showVehicle = false, row }: ActivityItemProps) {
   const t = useMessages(activitiesMessages);
-  const locale = useLocale();
+  const dates = useMessages(dateMessages);
   const channel = channelLabel(inform, t);
   return (
     <li {...row} className={[styles.item, inform.isEmergency ? styles.emergency : ''].filter(Boolean).join(' ')}>
@@ -30,7 +30,7 @@ export function ActivityItem({ inform, showVehicle = false, row }: ActivityItemP
           <span className={styles.metaClip}>
             <span className={styles.meta}>
               <time className={styles.time} dateTime={inform.createdAt}>
-                {formatDateTime(inform.createdAt, { locale })}
+                {formatDateTime(inform.createdAt, dates)}
               </time>
               {showVehicle ? <span className={styles.vehicle}>{inform.vehicleRegistrationNumber}</span> : null}
             </span>

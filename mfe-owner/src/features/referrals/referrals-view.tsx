@@ -1,8 +1,9 @@
 import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
 import type { ReferralData } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatLongDateTime } from 'shared-ui/i18n/dates';
 import type { ServerData } from 'shared-ui/server-data';
-import { formatLongDateTime, formatNumber } from '../formatting/format';
+import { formatNumber } from '../formatting/format';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
 
@@ -21,6 +22,7 @@ function BreakableUrl({ url }: { url: string }) {
 export function ReferralSummary({ state, onRetry }: { state: ServerData<ReferralData>; onRetry(): void }) {
   const t = useMessages(referralsMessages);
   const locale = useLocale();
+  const dates = useMessages(dateMessages);
   if (state.status === 'loading') {
     return (
       // The line of text is the status; the spinner beside it is for the eyes only.
@@ -47,7 +49,7 @@ export function ReferralSummary({ state, onRetry }: { state: ServerData<Referral
           <dt>{t.lastReferral}</dt>
           <dd data-testid="last-referral">
             {lastReferralAt ? (
-              <time dateTime={lastReferralAt}>{formatLongDateTime(lastReferralAt, { locale })}</time>
+              <time dateTime={lastReferralAt}>{formatLongDateTime(lastReferralAt, dates)}</time>
             ) : (
               t.noReferrals
             )}

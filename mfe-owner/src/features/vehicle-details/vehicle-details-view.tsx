@@ -14,8 +14,9 @@ import {
 } from 'shared-ui';
 import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatDate } from 'shared-ui/i18n/dates';
 import { ActivityList } from '../activities/activity-item';
-import { formatDate, formatNumber, formatPhone } from '../formatting/format';
+import { formatNumber, formatPhone } from '../formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';
 import { vehiclesMessages } from '../vehicles/messages';
 import { vehicleDetailsMessages } from './messages';
@@ -74,6 +75,7 @@ export function VehicleDetailsView({
   const t = useMessages(vehicleDetailsMessages);
   const vehicleTexts = useMessages(vehiclesMessages);
   const locale = useLocale();
+  const dates = useMessages(dateMessages);
   const vehicle = details.vehicleResponse;
   const activities = details.vehicleInformDataResponseList;
   const preview = activities.slice(0, ACTIVITY_PREVIEW);
@@ -130,7 +132,7 @@ export function VehicleDetailsView({
             <div className={styles.row}>
               <dt>{t.activatedOn}</dt>
               <dd>
-                <time dateTime={vehicle.createdAt}>{formatDate(vehicle.createdAt, { locale })}</time>
+                <time dateTime={vehicle.createdAt}>{formatDate(vehicle.createdAt, dates)}</time>
               </dd>
             </div>
             <div className={styles.row}>

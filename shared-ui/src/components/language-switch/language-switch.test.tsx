@@ -20,8 +20,10 @@ describe('LanguageSwitch', () => {
     expect(store.get(languageAtom)).toBe('hi');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     expect(localStorage.getItem('language')).toBe('hi');
-    // For the web server: the next document comes in Hindi (deploy/nginx).
-    expect(document.cookie).toBe('language=hi');
+    const chosenAt = localStorage.getItem('language-chosen-at');
+    expect(Number(chosenAt)).toBeGreaterThan(0);
+    // For the web server: the next document comes in Hindi (deploy/nginx), with when it was chosen.
+    expect(document.cookie).toBe(`language=hi.${chosenAt}`);
   });
 
   it('compactOnNarrow keeps the name for screen readers in its own label', () => {
