@@ -57,7 +57,10 @@ test('the heading focused after a keyboard navigation draws no ring; the next Ta
 
 test('a heading focused after a click navigation draws no ring either', async ({ page, signIn }) => {
   await signIn(SEED.owners.asha.phone, '/admin');
-  await page.getByRole('link', { name: /Notifications/ }).first().click();
+  await page
+    .getByRole('link', { name: /Notifications/ })
+    .first()
+    .click();
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
   expect((await focusIndicator(heading)).outline).toBe('none');

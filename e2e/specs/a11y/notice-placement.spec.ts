@@ -4,7 +4,7 @@
  * (shell/src/preview), which any page shows at start-up; the page's clock is paused once it shows, so it
  * stays while the page is measured at each width.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 
@@ -53,7 +53,7 @@ interface Box {
 const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function boxOf(page: Page, what: string, locator: ReturnType<Page['locator']>): Promise<Box> {
+async function boxOf(what: string, locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   expect(box, `${what} is laid out`).not.toBeNull();
   return box as Box;
@@ -92,13 +92,13 @@ for (const { language, lang, notice, other } of LANGUAGES) {
         await page.setViewportSize(size);
         await page.evaluate(() => window.scrollTo(0, 0));
         await expect(card).toBeVisible();
-        const noticeBox = await boxOf(page, 'the notice', card);
+        const noticeBox = await boxOf('the notice', card);
         for (const [what, locator] of [
           ['the site bar', siteBar],
           ['the language switch', languageSwitch],
           ['the page heading', heading],
         ] as const) {
-          const box = await boxOf(page, what, locator);
+          const box = await boxOf(what, locator);
           expect(overlap(noticeBox, box), `the notice covers ${what} at ${size.width} px`).toBe(false);
         }
       }

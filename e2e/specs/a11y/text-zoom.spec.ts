@@ -160,7 +160,7 @@ test('at 200% text on a 320 px phone, a whole 10-digit number shows in each regi
 }) => {
   await zoomTextTo200(page);
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto(`/vehicle-registration/${SEED.vehicles.unused[0]}`);
+  await page.goto(`/vehicle-registration/${SEED.stickers.unused[0]}`);
   for (const [language, lang] of [
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],

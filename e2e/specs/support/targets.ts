@@ -16,7 +16,7 @@ function targetProblems(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
     );
-    const describe = (control: HTMLElement, box: DOMRect) => {
+    const named = (control: HTMLElement, box: DOMRect) => {
       const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
       return `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`;
     };
@@ -32,7 +32,7 @@ function targetProblems(page: Page): Promise<string[]> {
         next.width * next.height > largest.width * largest.height ? next : largest,
       );
       // Half a pixel of rounding: a 43.5 px box is drawn 44 px tall.
-      if (box.width < size - 0.5 || box.height < size - 0.5) problems.push(describe(control, box));
+      if (box.width < size - 0.5 || box.height < size - 0.5) problems.push(named(control, box));
       targets.push({ control, box });
     }
     for (const [index, a] of targets.entries()) {
@@ -40,8 +40,7 @@ function targetProblems(page: Page): Promise<string[]> {
         if (a.control.contains(b.control) || b.control.contains(a.control)) continue;
         const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (across > 1 && down > 1)
-          problems.push(`${describe(a.control, a.box)} overlaps ${describe(b.control, b.box)}`);
+        if (across > 1 && down > 1) problems.push(`${named(a.control, a.box)} overlaps ${named(b.control, b.box)}`);
       }
     }
     return problems;

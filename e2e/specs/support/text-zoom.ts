@@ -209,8 +209,7 @@ export function cutFieldText(page: Page): Promise<string[]> {
       if (!text) continue;
       const style = getComputedStyle(input);
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room =
-        input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
       const needed = context.measureText(text).width + (Number.parseFloat(style.letterSpacing) || 0) * text.length;
       if (needed > room + 1) cut.push(`"${text}" needs ${Math.round(needed)} px in a ${Math.round(room)} px field`);
     }

@@ -7,7 +7,11 @@ import styles from './vehicles.module.css';
 export function EmptyVehicles() {
   const t = useMessages(vehiclesMessages);
   return (
-    <EmptyState icon={<CarIcon />} title={t.emptyTitle} action={<ButtonLink to="/howtouse">{t.addVehicleHowTo}</ButtonLink>}>
+    <EmptyState
+      icon={<CarIcon />}
+      title={t.emptyTitle}
+      action={<ButtonLink to="/howtouse">{t.addVehicleHowTo}</ButtonLink>}
+    >
       <p>{t.emptyLead}</p>
       <ol className={styles.steps}>
         <li>{t.emptyStep1}</li>
