@@ -91,8 +91,11 @@ export function overlappingText(page: Page): Promise<string[]> {
     const items: Item[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const owner = node.parentElement;
-      if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      // A field's placeholder drawn as text over its input (shared-ui's TextField) belongs to that input.
+      const drawnFor = parent.closest('[data-placeholder-for]')?.getAttribute('data-placeholder-for');
+      const owner = (drawnFor && document.getElementById(drawnFor)) || parent;
       if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(owner.tagName)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);

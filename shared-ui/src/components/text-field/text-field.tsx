@@ -52,7 +52,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {/* The placeholder drawn as text that wraps (the input's own is transparent): with large text on a
               narrow phone a placeholder longer than the field was cut off. */}
           {placeholder ? (
-            <span className={styles.placeholder} aria-hidden="true">
+            <span className={styles.placeholder} aria-hidden="true" data-placeholder-for={inputId}>
               {placeholder}
             </span>
           ) : null}
