@@ -1,5 +1,6 @@
-// Renders the web app manifest's PNG icons, the apple-touch-icon and the card a shared link shows
-// (og-image.png, 1200x630) from shell/public/favicon.svg, in Chromium through Playwright (the e2e
+// Renders the web app manifest's PNG icons, the apple-touch-icon, favicon.ico (for the browsers and tools
+// that ask for /favicon.ico whatever the page links) and the card a shared link shows (og-image.png,
+// 1200x630) from shell/public/favicon.svg, in Chromium through Playwright (the e2e
 // package's). Run again after changing the brand mark:
 //   node shell/scripts/render-icons.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,29 @@ const ICONS = [
   { file: 'apple-touch-icon.png', size: 180, svg: fullBleed(1) },
 ];
 
+/** favicon.ico's sizes: tabs and bookmarks (16, 32) and Windows' shortcuts (48). */
+const ICO_SIZES = [16, 32, 48];
+
+/** An ICO file holding PNG images (Windows Vista on, every browser): a 6-byte header, a 16-byte entry each. */
+function icoOf(pngs) {
+  const header = Buffer.alloc(6 + 16 * pngs.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // an icon
+  header.writeUInt16LE(pngs.length, 4);
+  let offset = header.length;
+  pngs.forEach(({ size, png }, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...pngs.map(({ png }) => png)]);
+}
+
 /** The shared link's card: the mark and the name on the brand colour, with what the service does. */
 const SHARE_CARD = `<div style="width:1200px;height:630px;box-sizing:border-box;padding:96px;background:${brandColour};
   color:#fff;font-family:'Noto Sans',sans-serif;display:flex;flex-direction:column;justify-content:center;gap:40px">
@@ -52,6 +76,16 @@ try {
     await page.close();
     console.log(`wrote shell/public/${file} (${size}x${size})`);
   }
+  const frames = [];
+  for (const size of ICO_SIZES) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    const sized = favicon.replace('<svg ', `<svg width="${size}" height="${size}" `);
+    await page.setContent(`<!doctype html><style>body{margin:0}svg{display:block}</style>${sized}`);
+    frames.push({ size, png: await page.screenshot({ omitBackground: true }) });
+    await page.close();
+  }
+  writeFileSync(path.join(PUBLIC_DIR, 'favicon.ico'), icoOf(frames));
+  console.log(`wrote shell/public/favicon.ico (${ICO_SIZES.join(', ')} px)`);
   const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await card.setContent(`<!doctype html><style>body{margin:0}</style>${SHARE_CARD}`);
   writeFileSync(path.join(PUBLIC_DIR, 'og-image.png'), await card.screenshot());

@@ -66,53 +66,56 @@ test("reduced motion makes the landing page's initial scroll a jump, not an anim
   expect(positions).toEqual([0, 200]);
 });
 
-test("the vehicle list's badges keep their 28 px look with a 44 px tall hit area", async ({ page, signIn }) => {
-  await signIn(SEED.owners.asha.phone, '/vehicle-info');
-  const badges = page.getByRole('list', { name: 'Your vehicles' }).getByRole('listitem').getByRole('button');
-  await expect(badges.first()).toBeVisible();
-  const count = await badges.count();
-  expect(count).toBeGreaterThan(3);
-  for (let index = 0; index < count; index++) {
-    const badge = badges.nth(index);
-    const target = await badge.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      const after = getComputedStyle(element, '::after');
-      // The ::after's offsets are measured from the padding box.
-      const top = box.top + Number.parseFloat(style.borderTopWidth) + Number.parseFloat(after.top);
-      const bottom = box.bottom - Number.parseFloat(style.borderBottomWidth) - Number.parseFloat(after.bottom);
-      const x = box.left + box.width / 2;
-      const middle = box.top + box.height / 2;
-      const hits = [middle - 21, middle + 21].map(
-        (y) => document.elementFromPoint(x, y)?.closest('button') === element,
-      );
-      return { height: box.height, hitHeight: bottom - top, hits };
-    });
-    expect(target.height, `badge ${index} looks 28 px tall`).toBe(28);
-    expect(target.hitHeight, `badge ${index} hit area`).toBeGreaterThanOrEqual(44);
-    // 21 px above and below its middle is still the badge, not a neighbour on the next row.
-    expect(target.hits, `badge ${index}`).toEqual([true, true]);
-  }
-});
-
-test("every route's controls, the scanner's reason chips and the owner's badges included, are 44 px targets", async ({
+test("the vehicle list's badges are whole 44 px targets, 8 px apart, in English and in Hindi", async ({
   page,
   signIn,
 }) => {
-  test.slow(); // Every route in one test: one session for all of them.
-  await signIn(SEED.owners.asha.phone);
-  for (const [path, phone] of EVERY_ROUTE) {
-    if (phone === SEED.admins.priya.phone) continue; // Below, with the admin's session.
-    await page.goto(path);
-    await settled(page);
-    await expectLargeTargets(page, path);
-    if (path === `/${USED_STICKER}`) {
-      await page.getByRole('tab', { name: 'Send Message' }).click();
-      await expect(page.getByRole('button', { name: 'Wrong Parking' })).toBeVisible();
-      await expectLargeTargets(page, `${path} Send Message`);
+  await signIn(SEED.owners.asha.phone, '/vehicle-info');
+  for (const language of ['English', 'हिन्दी']) {
+    if (language === 'हिन्दी') await page.getByRole('button', { name: 'हिन्दी' }).click();
+    const badges = page.locator('main li button');
+    await expect(badges.first()).toBeVisible();
+    const boxes = await badges.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        const next = element.nextElementSibling?.getBoundingClientRect();
+        // The next badge of the same card: beside it or on the next row, and how far clear of it.
+        const gap = next && (Math.abs(next.top - box.top) < 1 ? next.left - box.right : next.top - box.bottom);
+        return { width: box.width, height: box.height, gap };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(3);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.height, `badge ${index} height (${language})`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `badge ${index} width (${language})`).toBeGreaterThanOrEqual(44);
+      if (box.gap !== undefined) expect(box.gap, `room after badge ${index} (${language})`).toBeGreaterThanOrEqual(8);
     }
   }
 });
+
+for (const language of ['en', 'hi'] as const) {
+  test(`every route's controls, the scanner's reason chips and the owner's badges included, are 44 px targets (${language})`, async ({
+    page,
+    signIn,
+  }) => {
+    test.slow(); // Every route in one test: one session for all of them.
+    await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+    const lang = language === 'en' ? 'en-IN' : 'hi-IN';
+    await signIn(SEED.owners.asha.phone);
+    for (const [path, phone] of EVERY_ROUTE) {
+      if (phone === SEED.admins.priya.phone) continue; // Below, with the admin's session.
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await settled(page);
+      await expectLargeTargets(page, `${path} (${language})`);
+      if (path === `/${USED_STICKER}`) {
+        await page.getByRole('tab').nth(1).click();
+        await expect(page.getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+        await expectLargeTargets(page, `${path} Send Message (${language})`);
+      }
+    }
+  });
+}
 
 test('the admin queries are 44 px targets', async ({ page, signIn }) => {
   await signIn(SEED.admins.priya.phone, '/admin/queries');

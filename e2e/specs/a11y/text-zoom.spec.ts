@@ -8,7 +8,14 @@ import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
-import { clippedText, overlappingText, sidewaysScroll, squeezedIcons, zoomTextTo200 } from '../support/text-zoom';
+import {
+  clippedText,
+  cutFieldText,
+  overlappingText,
+  sidewaysScroll,
+  squeezedIcons,
+  zoomTextTo200,
+} from '../support/text-zoom';
 
 const SIZES = [
   { width: 320, height: 640 },
@@ -28,6 +35,7 @@ async function problemsAtEverySize(page: Page): Promise<Record<number, string[]>
       ...(await overlappingText(page)),
       ...(await clippedText(page)),
       ...(await squeezedIcons(page)),
+      ...(await cutFieldText(page)),
     ];
   }
   return found;
@@ -145,4 +153,28 @@ test('a vehicle number at 200% text wraps between its letters and its digits, ne
   }
   // The test means something only if some number had to wrap.
   expect(wrapped).toBeGreaterThan(0);
+});
+
+test('at 200% text on a 320 px phone, a whole 10-digit number shows in each registration field, in English and in Hindi', async ({
+  page,
+}) => {
+  await zoomTextTo200(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/vehicle-registration/${SEED.stickers.unused[0]}`);
+  for (const [language, lang] of [
+    ['en', 'en-IN'],
+    ['hi', 'hi-IN'],
+  ] as const) {
+    if (language === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await settled(page, '/vehicle-registration', lang);
+    const phones = page.locator('input[type="tel"]');
+    await expect(phones).toHaveCount(2);
+    expect(await cutFieldText(page), `placeholders (${language})`).toEqual([]);
+    await phones.nth(0).fill('9876543210');
+    await phones.nth(1).fill('9123456780');
+    expect(await cutFieldText(page), `numbers (${language})`).toEqual([]);
+    expect(await overlappingText(page), `overlaps (${language})`).toEqual([]);
+    await phones.nth(0).fill('');
+    await phones.nth(1).fill('');
+  }
 });

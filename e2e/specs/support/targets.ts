@@ -5,45 +5,49 @@ import { expect } from './fixtures';
 export const TARGET_PX = 44;
 
 /**
- * The controls on the page whose target is smaller than 44 x 44 px, described. A control may look smaller
- * when its hit area is larger (a pseudo-element, its label): the target is what a tap 21 px left, right,
- * above and below its middle reaches. Links inside a line of text are exempt (WCAG's inline exception).
+ * The controls on the page that are not 44 x 44 px targets with room between them, described. A control's
+ * target is its box, or its label's when that is larger (a checkbox's row): an invisible area drawn around a
+ * smaller control does not count, since a phone user aims at what they see and such areas overlapped their
+ * neighbours'. Two controls whose boxes overlap are reported too. Links inside a line of text are exempt
+ * (WCAG's inline exception), and so is what is hidden or inert.
  */
-function smallTargets(page: Page): Promise<string[]> {
+function targetProblems(page: Page): Promise<string[]> {
   return page.evaluate((size) => {
-    const reach = size / 2 - 1;
     const controls = document.querySelectorAll<HTMLElement>(
       'a[href], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
     );
-    const small: string[] = [];
+    const named = (control: HTMLElement, box: DOMRect) => {
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
+      return `${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`;
+    };
+    const problems: string[] = [];
+    const targets: { control: HTMLElement; box: DOMRect }[] = [];
     for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (!box.width || !box.height || control.closest('[aria-hidden="true"], [inert]')) continue;
-      if (box.width >= size && box.height >= size) continue;
+      const own = control.getBoundingClientRect();
+      if (!own.width || !own.height || control.closest('[aria-hidden="true"], [inert]')) continue;
+      if (!control.checkVisibility({ checkVisibilityCSS: true })) continue;
       if (control.matches('a') && getComputedStyle(control).display === 'inline') continue;
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      const reached = [
-        [x - reach, y],
-        [x + reach, y],
-        [x, y - reach],
-        [x, y + reach],
-      ].every(([px = 0, py = 0]) => {
-        const hit = document.elementFromPoint(px, py);
-        if (!hit) return false;
-        const labels = (control as HTMLInputElement).labels;
-        return control.contains(hit) || [...(labels ?? [])].some((label) => label.contains(hit));
-      });
-      if (!reached) {
-        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 40);
-        small.push(`${control.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      const labels = [...((control as HTMLInputElement).labels ?? [])].map((label) => label.getBoundingClientRect());
+      const box = [own, ...labels].reduce((largest, next) =>
+        next.width * next.height > largest.width * largest.height ? next : largest,
+      );
+      // Half a pixel of rounding: a 43.5 px box is drawn 44 px tall.
+      if (box.width < size - 0.5 || box.height < size - 0.5) problems.push(named(control, box));
+      targets.push({ control, box });
+    }
+    for (const [index, a] of targets.entries()) {
+      for (const b of targets.slice(index + 1)) {
+        if (a.control.contains(b.control) || b.control.contains(a.control)) continue;
+        const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (across > 1 && down > 1) problems.push(`${named(a.control, a.box)} overlaps ${named(b.control, b.box)}`);
       }
     }
-    return small;
+    return problems;
   }, TARGET_PX);
 }
 
-/** Fails with the list of the controls on the page that are not 44 x 44 px targets. */
+/** Fails with the list of the controls on the page that are not 44 x 44 px targets, or overlap another. */
 export async function expectLargeTargets(page: Page, state: string) {
-  expect(await smallTargets(page), `controls under ${TARGET_PX} px on ${state}`).toEqual([]);
+  expect(await targetProblems(page), `controls under ${TARGET_PX} px or overlapping on ${state}`).toEqual([]);
 }

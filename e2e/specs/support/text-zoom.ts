@@ -91,8 +91,11 @@ export function overlappingText(page: Page): Promise<string[]> {
     const items: Item[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const owner = node.parentElement;
-      if (!owner || !node.textContent?.trim() || !shown(owner)) continue;
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !shown(parent)) continue;
+      // A field's placeholder drawn as text over its input (shared-ui's TextField) belongs to that input.
+      const drawnFor = parent.closest('[data-placeholder-for]')?.getAttribute('data-placeholder-for');
+      const owner = (drawnFor && document.getElementById(drawnFor)) || parent;
       if (['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(owner.tagName)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -189,5 +192,30 @@ export function squeezedIcons(page: Page): Promise<string[]> {
       }
     }
     return [...problems];
+  });
+}
+
+/**
+ * Single-line fields whose text does not fit their box: a value (a 10-digit number showing only its last
+ * digits) or a placeholder the field draws (cut at the field's end). Measured with the field's own font.
+ */
+export function cutFieldText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return ['no canvas to measure with'];
+    const cut: string[] = [];
+    for (const input of document.querySelectorAll<HTMLInputElement>('input')) {
+      if (!['text', 'tel', 'email', 'search', 'number', 'url', ''].includes(input.type)) continue;
+      if (!input.checkVisibility({ checkVisibilityCSS: true }) || input.closest('[inert]')) continue;
+      const placeholderShown = !input.value && getComputedStyle(input, '::placeholder').color !== 'rgba(0, 0, 0, 0)';
+      const text = input.value || (placeholderShown ? input.placeholder : '');
+      if (!text) continue;
+      const style = getComputedStyle(input);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      const needed = context.measureText(text).width + (Number.parseFloat(style.letterSpacing) || 0) * text.length;
+      if (needed > room + 1) cut.push(`"${text}" needs ${Math.round(needed)} px in a ${Math.round(room)} px field`);
+    }
+    return cut;
   });
 }

@@ -10,3 +10,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FreeOffer: Story = {};
+
+/** Something due (not the case during early access): the swipe to pay is enabled. */
+export const WithAmountDue: Story = { args: { amountDue: 499 } };

@@ -4,8 +4,17 @@ import { formatAmount } from '../formatting/format';
 import styles from './bills.module.css';
 import { billsMessages } from './messages';
 
-/** The early-access free offer and the swipe-to-pay bar. */
-export function BillsView({ onSwipeComplete }: { onSwipeComplete(): void }) {
+export interface BillsViewProps {
+  /** In rupees: 0 during early access (the spec's price). */
+  amountDue?: number;
+  onSwipeComplete(): void;
+}
+
+/**
+ * The early-access free offer and the swipe-to-pay bar. With nothing due the bar is disabled and says so:
+ * nothing invites a payment of ₹0.
+ */
+export function BillsView({ amountDue = 0, onSwipeComplete }: BillsViewProps) {
   const t = useMessages(billsMessages);
   const locale = useLocale();
   return (
@@ -31,8 +40,13 @@ export function BillsView({ onSwipeComplete }: { onSwipeComplete(): void }) {
       </Card>
       <Card>
         <h2 className={styles.dueTitle}>{t.amountDue}</h2>
-        <p className={styles.due}>{formatAmount(0, locale)}</p>
-        <SwipeBar label={t.swipeToPay} onComplete={onSwipeComplete} />
+        <p className={styles.due}>{formatAmount(amountDue, locale)}</p>
+        <SwipeBar
+          label={t.swipeToPay}
+          onComplete={onSwipeComplete}
+          disabled={amountDue === 0}
+          disabledReason={t.noPaymentsDue}
+        />
       </Card>
     </div>
   );

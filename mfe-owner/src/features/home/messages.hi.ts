@@ -20,6 +20,8 @@ const hindi: Translation<HomeTexts> = {
   quickOverview: 'एक नज़र में',
   statVehicles: 'गाड़ियाँ',
   statAlerts: 'अलर्ट',
+  firstVehicle: 'अपनी पहली गाड़ी जोड़ें: उस पर लगा QR स्टिकर फ़ोन के कैमरे से स्कैन करें।',
+  addVehicleHowTo: 'गाड़ी कैसे जोड़ें',
   helpSupport: 'मदद और सपोर्ट',
   helpCenter: 'मदद केंद्र',
   helpCaption: 'आम सवाल और हमारी टीम से सीधी बात',

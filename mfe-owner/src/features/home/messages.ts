@@ -20,6 +20,8 @@ const en = {
   quickOverview: 'Quick Overview',
   statVehicles: 'Vehicles',
   statAlerts: 'Alerts',
+  firstVehicle: 'Add your first vehicle: scan the QR sticker on it with your phone camera.',
+  addVehicleHowTo: 'How to add a vehicle',
   helpSupport: 'Help & Support',
   helpCenter: 'Help Center',
   helpCaption: 'FAQs and a direct line to our team',

@@ -5,6 +5,7 @@ import {
   BellIcon,
   BottomSheet,
   Button,
+  ButtonLink,
   Card,
   CardLink,
   CarIcon,
@@ -107,6 +108,12 @@ export function OwnerHomeView({ userInfo, onLogout }: OwnerHomeViewProps) {
               <dd data-testid="alert-count">{userInfo.totalInformCount}</dd>
             </div>
           </dl>
+          {userInfo.totalVehiclesCount === 0 ? (
+            <div className={styles.firstVehicle}>
+              <p>{t.firstVehicle}</p>
+              <ButtonLink to="/howtouse">{t.addVehicleHowTo}</ButtonLink>
+            </div>
+          ) : null}
         </Card>
       </HomeSection>
 

@@ -9,6 +9,7 @@ const hindi: Translation<NotificationsTexts> = {
   badFormat: 'सर्वर से गलत जवाब आया',
   noVehicles: 'कोई गाड़ी नहीं मिली',
   noVehiclesText: 'अलर्ट पाने के लिए QR स्टिकर से अपनी गाड़ी रजिस्टर करें।',
+  addVehicleHowTo: 'गाड़ी कैसे जोड़ें',
   caption: 'आपकी सभी गाड़ियों के 10 सबसे नए अलर्ट और कॉल की रिक्वेस्ट।',
   listLabel: 'सूचनाएँ',
   empty: 'अभी कोई सूचना नहीं',

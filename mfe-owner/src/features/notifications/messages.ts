@@ -9,6 +9,7 @@ const en = {
   badFormat: 'Invalid response format',
   noVehicles: 'No vehicles found',
   noVehiclesText: 'Register a vehicle with a QR sticker to start receiving alerts.',
+  addVehicleHowTo: 'How to add a vehicle',
   caption: 'The 10 most recent alerts and call requests across your vehicles.',
   listLabel: 'Notifications',
   empty: 'No notifications yet',

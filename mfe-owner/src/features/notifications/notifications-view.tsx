@@ -1,4 +1,4 @@
-import { CarIcon, EmptyState, ErrorState } from 'shared-ui';
+import { ButtonLink, CarIcon, EmptyState, ErrorState } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ActivityList } from '../activities/activity-item';
@@ -21,7 +21,11 @@ export function NotificationsView({ state, onRetry }: { state: NotificationsView
       return <ErrorState message={state.message} onRetry={onRetry} />;
     case 'no-vehicles':
       return (
-        <EmptyState icon={<CarIcon />} title={t.noVehicles}>
+        <EmptyState
+          icon={<CarIcon />}
+          title={t.noVehicles}
+          action={<ButtonLink to="/howtouse">{t.addVehicleHowTo}</ButtonLink>}
+        >
           {t.noVehiclesText}
         </EmptyState>
       );

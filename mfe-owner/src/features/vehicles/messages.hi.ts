@@ -31,6 +31,7 @@ const hindi: Translation<VehiclesTexts> = {
   emptyStep1: 'अपनी गाड़ी के लिए QR स्टिकर लें।',
   emptyStep2: 'फ़ोन के कैमरे से स्टिकर स्कैन करें।',
   emptyStep3: 'गाड़ी का नंबर और संपर्क नंबर डालें, फिर WhatsApp पर आए OTP से पुष्टि करें।',
+  addVehicleHowTo: 'गाड़ी कैसे जोड़ें',
   resumed: 'गाड़ी की सर्विस फिर से चालू हो गई',
   resumeServiceFailed: 'गाड़ी की सर्विस चालू नहीं हो पाई',
 };

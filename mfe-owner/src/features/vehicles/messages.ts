@@ -33,6 +33,7 @@ const en = {
   emptyStep1: 'Get a QR sticker for your vehicle.',
   emptyStep2: 'Scan the sticker with your phone camera.',
   emptyStep3: 'Register your vehicle number and contacts, then verify with the OTP sent on WhatsApp.',
+  addVehicleHowTo: 'How to add a vehicle',
   resumed: 'Vehicle service resumed successfully',
   resumeServiceFailed: 'Failed to resume vehicle service',
 };

@@ -13,7 +13,7 @@ import {
 } from './notification-bar-props';
 
 /**
- * The transient notification bar at the top centre (Radix Toast, with its own provider and viewport).
+ * The transient notification bar at the bottom centre (Radix Toast, with its own provider and viewport).
  * A notification with a new id replaces the current one and restarts the 2 s timer. Every close (Radix's
  * timer, the close button, the animation's end) names the notice it belongs to, so the closing of one
  * notice never closes or removes the next.
@@ -43,7 +43,7 @@ export default function NotificationBarImpl({
 
   const Icon = shown ? icons[shown.kind] : null;
   return (
-    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="up" label={labels.notice}>
+    <Toast.Provider duration={NOTIFICATION_AUTO_CLOSE_MS} swipeDirection="down" label={labels.notice}>
       {shown && Icon ? (
         <Toast.Root
           key={shown.id}

@@ -48,3 +48,23 @@ describe('SwipeBar', () => {
     expect(onComplete).toHaveBeenCalledOnce();
   });
 });
+
+describe('SwipeBar disabled with a reason', () => {
+  it('shows the reason, reads it as the handle description and never completes', async () => {
+    const onComplete = vi.fn();
+    render(<SwipeBar label="Swipe to pay" onComplete={onComplete} disabled disabledReason="No payments are due" />);
+    const handle = screen.getByRole('button', { name: 'Swipe to pay' });
+    expect(handle).toBeDisabled();
+    expect(screen.getByText('No payments are due')).toBeVisible();
+    expect(handle).toHaveAccessibleDescription('No payments are due');
+    drag(handle, 400);
+    await userEvent.keyboard('{Enter}');
+    expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('keeps the swipe hint and no reason while enabled', () => {
+    render(<SwipeBar label="Swipe to pay" onComplete={() => undefined} disabledReason="No payments are due" />);
+    expect(screen.queryByText('No payments are due')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Swipe to pay' })).toBeEnabled();
+  });
+});

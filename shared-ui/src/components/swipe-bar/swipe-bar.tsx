@@ -25,12 +25,15 @@ export interface SwipeBarProps {
   label: string;
   onComplete(): void;
   disabled?: boolean;
+  /** Why the bar is disabled, shown under it and read with it (e.g. 'No payments are due'). */
+  disabledReason?: string | undefined;
 }
 
 /** A swipe bar: drag the handle 150 px (capped at 200 px) to complete; it always springs back. Enter/Space completes. */
-export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps) {
+export function SwipeBar({ label, onComplete, disabled = false, disabledReason }: SwipeBarProps) {
   const t = useMessages(swipeMessages);
   const hintId = useId();
+  const reason = disabled ? disabledReason : undefined;
   const drag = useHorizontalDrag({
     enabled: !disabled,
     clamp: clampSwipe,
@@ -65,9 +68,15 @@ export function SwipeBar({ label, onComplete, disabled = false }: SwipeBarProps)
       >
         <ArrowLeftIcon className={styles.pointRight} />
       </SwipeTrack>
-      <p id={hintId} className={visuallyHiddenClass}>
-        {t.hint}
-      </p>
+      {reason ? (
+        <p id={hintId} className={styles.reason}>
+          {reason}
+        </p>
+      ) : (
+        <p id={hintId} className={visuallyHiddenClass}>
+          {t.hint}
+        </p>
+      )}
     </div>
   );
 }

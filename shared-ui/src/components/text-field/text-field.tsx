@@ -16,7 +16,7 @@ export function describedBy(hintId: string | null, errorId: string | null, extra
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, prefix, id, className, disabled, 'aria-describedby': ariaDescribedBy, ...rest },
+  { label, error, hint, prefix, id, className, disabled, placeholder, 'aria-describedby': ariaDescribedBy, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -38,15 +38,25 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             {prefix}
           </span>
         ) : null}
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hintId, errorId, ariaDescribedBy)}
-          {...rest}
-        />
+        <span className={styles.entry}>
+          <input
+            ref={ref}
+            id={inputId}
+            className={styles.input}
+            disabled={disabled}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, errorId, ariaDescribedBy)}
+            {...rest}
+          />
+          {/* The placeholder drawn as text that wraps (the input's own is transparent): with large text on a
+              narrow phone a placeholder longer than the field was cut off. */}
+          {placeholder ? (
+            <span className={styles.placeholder} aria-hidden="true" data-placeholder-for={inputId}>
+              {placeholder}
+            </span>
+          ) : null}
+        </span>
       </div>
       {hint ? (
         <p id={hintId ?? undefined} className={styles.hint}>
