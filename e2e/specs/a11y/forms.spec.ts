@@ -2,20 +2,18 @@ import { ASHA, UNUSED_STICKER } from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
-test('a mobile number field keeps focus at its 10th digit, the hint drawing no box; Tab goes on', async ({ page }) => {
+test('a mobile number field that blurs itself at 10 digits keeps focus in its group, drawing no box; Tab goes on', async ({
+  page,
+}) => {
   await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
   const primary = page.getByLabel('Primary contact (WhatsApp)');
   await primary.click();
   await page.keyboard.type('9700000201');
-  await expect(primary).toBeFocused();
-  await expect(primary).toHaveValue('9700000201');
+  // The spec's blur closes the phone's keyboard; a screen reader keeps its place on the field's hint line.
+  await expect(primary).not.toBeFocused();
   const hint = page.getByText('Alerts and the OTP are sent to this WhatsApp number.');
-  await expect(hint).not.toHaveAttribute('tabindex');
-  // A wrong number's error shows at the 10th digit while the owner is still in the field.
-  await primary.fill('');
-  await page.keyboard.type('1234567890');
-  await expect(primary).toBeFocused();
-  await expect(page.getByText('Please enter a valid Indian mobile number')).toBeVisible();
+  await expect(hint).toBeFocused();
+  await expect(hint).toHaveCSS('outline-style', 'none');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Emergency contact')).toBeFocused();
 });

@@ -21,6 +21,7 @@ import { registerVehicle } from '../../api/register-vehicle';
 import { failureMessage, verifyFailureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
 import { type OtpFailure, useOtpStep } from '../shared/use-otp-step';
+import { closeKeyboardKeepingPlace } from './close-keyboard';
 import { type RegistrationTexts, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import { blockerOf, initialRegistration, reduce, shownBlocker } from './registration-state';
@@ -49,6 +50,8 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   const server = useMessages(serverMessages);
   const detailsCheck = useRef<BotCheckHandle>(null);
   const resendCheck = useRef<BotCheckHandle>(null);
+  const primaryRef = useRef<HTMLInputElement>(null);
+  const emergencyRef = useRef<HTMLInputElement>(null);
   const [state, dispatch] = useReducer(reduce, initialRegistration);
   const { step, values } = state;
   const blocker = blockerOf(state);
@@ -112,6 +115,10 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               onVehicleTypeChange={(vehicleType) => dispatch({ type: 'vehicleTypeChosen', vehicleType })}
               onPrimaryChange={(raw) => dispatch({ type: 'primaryTyped', raw })}
               onEmergencyChange={(raw) => dispatch({ type: 'emergencyTyped', raw })}
+              onPrimaryComplete={() => closeKeyboardKeepingPlace(primaryRef.current)}
+              onEmergencyComplete={() => closeKeyboardKeepingPlace(emergencyRef.current)}
+              primaryRef={primaryRef}
+              emergencyRef={emergencyRef}
               showTemporary={looksTemporary(values.vehicleNumber)}
               primaryError={mobileError(values.primary, t)}
               emergencyError={emergencyError(values.primary, values.emergency, t)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button, PhoneField, TextField } from 'shared-ui';
 import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
@@ -21,6 +21,11 @@ export interface VehicleDetailsStepProps {
   onVehicleTypeChange(type: VehicleType): void;
   onPrimaryChange(digits: string): void;
   onEmergencyChange(digits: string): void;
+  /** Called at 10 digits so the field can blur. */
+  onPrimaryComplete?(): void;
+  onEmergencyComplete?(): void;
+  primaryRef?: Ref<HTMLInputElement>;
+  emergencyRef?: Ref<HTMLInputElement>;
   showTemporary: boolean;
   primaryError?: string | undefined;
   emergencyError?: string | undefined;
@@ -80,19 +85,23 @@ export function VehicleDetailsStep(props: VehicleDetailsStepProps) {
         </div>
       </fieldset>
       <PhoneField
+        ref={props.primaryRef}
         label={t.primaryLabel}
         hint={t.primaryHint}
         name="contact"
         value={values.primary}
         onChange={props.onPrimaryChange}
+        onComplete={props.onPrimaryComplete}
         error={props.primaryError}
       />
       <PhoneField
+        ref={props.emergencyRef}
         label={t.emergencyLabel}
         hint={t.emergencyHint}
         name="emergencyContact"
         value={values.emergency}
         onChange={props.onEmergencyChange}
+        onComplete={props.onEmergencyComplete}
         error={props.emergencyError}
       />
       {botCheck}
