@@ -114,7 +114,8 @@ describe('toolchain.sh', () => {
       }).stdout.split(/\s+/);
     const ENGINES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'];
     expect(missing()).toEqual(expect.arrayContaining(['chromium', ...ENGINES]));
-    for (const command of ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'xauth']) fakeCommand(home, 'bin', command, '');
+    for (const command of ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'xauth'])
+      fakeCommand(home, 'bin', command, '');
     expect(missing()).toEqual(expect.arrayContaining(['chromium']));
     for (const name of ENGINES) expect(missing()).not.toContain(name);
   });

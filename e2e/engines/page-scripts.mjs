@@ -75,6 +75,7 @@ export function isEnabled(css, name) {
 
 /** Whether the page shows `text` (its rendered text, so a hidden live region's copy does not count). */
 export function showsText(text) {
+  // biome-ignore lint/performance/useDomNodeTextContent: only rendered text counts (not a hidden live region's copy)
   return document.body.innerText.replace(/\s+/g, ' ').includes(text);
 }
 

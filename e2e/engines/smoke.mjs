@@ -51,7 +51,10 @@ async function walk(session, { site, api, language, routes }) {
     console.log(`  FAIL ${line}`);
   };
   await session.goto(`${site}/terms`);
+  await session.afterNavigation();
   await session.run(chooseLanguage, language);
+  // What this first page did is its own, not the next check's.
+  for (const problem of await session.problems()) reporter('/terms (the first page, to choose the language)')(problem);
   const { innerWidth, innerHeight } = await session.run(pageState);
   if (innerWidth !== PHONE.width || innerHeight !== PHONE.height)
     reporter('window')(`the page is ${innerWidth}x${innerHeight}, not ${PHONE.width}x${PHONE.height}`);
@@ -103,7 +106,9 @@ const routes = await smokeRoutes();
 routes.loginPhone = (await import('./catalogs.mjs').then((module) => module.seed())).owners.asha.phone;
 if (shotsDir) mkdirSync(shotsDir, { recursive: true });
 const servers = await startSite({ sitePort, apiPort });
-console.log(`engines smoke: ${engines.join(', ')} in ${languages.join(', ')}, ${routes.length} routes, ${servers.site}`);
+console.log(
+  `engines smoke: ${engines.join(', ')} in ${languages.join(', ')}, ${routes.length} routes, ${servers.site}`,
+);
 const timings = [];
 try {
   for (const engine of engines) {

@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { installRecorder, takeProblems } from './page-scripts.mjs';
 
-export const MINIBROWSER =
-  process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** WebDriver's key for an element in a script's result. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /**
