@@ -31,11 +31,16 @@ toolchain_deps_fresh() {
 
 # The Debian packages the tests need and this machine lacks: Chromium for Playwright and the Storybook
 # tests (browser downloads are blocked here), nginx with its brotli modules (the builds are served with
-# deploy/'s configuration), and a Devanagari font (Noto, as on Android: the Hindi layout tests measure
-# real glyphs).
+# deploy/'s configuration), a Devanagari font (Noto, as on Android: the Hindi layout tests measure
+# real glyphs), and the engines smoke's browsers: Firefox ESR, and WebKitGTK's WebDriver (its MiniBrowser
+# comes with libwebkit2gtk) under a virtual X server (xvfb-run, which needs xauth).
 toolchain_missing_debian_packages() {
   local missing=()
   command -v chromium >/dev/null || missing+=(chromium)
+  command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  command -v xauth >/dev/null || missing+=(xauth)
   [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || missing+=(nginx)
   [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] ||
     missing+=(libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)

@@ -104,6 +104,22 @@ describe('toolchain.sh', () => {
     });
   });
 
+  it("names the engines smoke's Debian packages that are missing, and only those", () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'toolchain-'));
+    // Only the fake commands' folder on PATH: a command not faked there is missing.
+    const missing = () =>
+      spawnSync('/bin/bash', ['-c', `. "${TOOLCHAIN}"; toolchain_missing_debian_packages`], {
+        encoding: 'utf8',
+        env: { PATH: path.join(home, 'bin') },
+      }).stdout.split(/\s+/);
+    const ENGINES = ['firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth'];
+    expect(missing()).toEqual(expect.arrayContaining(['chromium', ...ENGINES]));
+    for (const command of ['firefox-esr', 'WebKitWebDriver', 'xvfb-run', 'xauth'])
+      fakeCommand(home, 'bin', command, '');
+    expect(missing()).toEqual(expect.arrayContaining(['chromium']));
+    for (const name of ENGINES) expect(missing()).not.toContain(name);
+  });
+
   it('installs the dependencies again only when node_modules was not installed from this lockfile', () => {
     const home = mkdtempSync(path.join(tmpdir(), 'toolchain-'));
     const fresh = () => inBash(home, `toolchain_deps_fresh "${home}"`).status === 0;

@@ -16,6 +16,8 @@ const EVERYTHING = [
   // After the build: each remote's release in its team checkout is gated against the built shell.
   ['remotes alone', 'pnpm remote-alone'],
   ['e2e tests', 'pnpm test:e2e'],
+  // Firefox ESR and WebKit at phone size, in English and Hindi (e2e/engines/smoke.mjs): e2e is Chromium only.
+  ['engines smoke', 'pnpm test:engines'],
 ];
 
 function git(...args) {

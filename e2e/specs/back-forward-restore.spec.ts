@@ -10,7 +10,7 @@ import { OWNER_ORIGIN } from './support/ports';
 // screen (or has rendered nothing), and fire the `pageshow` event with persisted: true that a restore
 // fires. What they prove: the shell's handler (shell/src/startup/restore-unfinished.ts) reloads such a
 // page, the reloaded page then finishes, and a page that had finished is left alone. They do not prove
-// that Firefox restores pages this way or fires pageshow so: e2e/firefox/bfcache-back.mjs checks that by
+// that Firefox restores pages this way or fires pageshow so: e2e/engines/bfcache-back.mjs checks that by
 // hand in real Firefox.
 
 const ASHA = '919876543210';

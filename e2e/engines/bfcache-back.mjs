@@ -2,14 +2,14 @@
 // Firefox after Back (back/forward cache)? Each try opens a page, leaves for another before it has
 // rendered, goes Back and looks again after a while: a page still on a loading screen is "stuck".
 //
-// Needs Firefox (Debian: apt-get install firefox-esr) and puppeteer-core outside the workspace
-// (npm install --prefix /tmp/ff puppeteer-core), and the served builds with the local API:
+// Needs Firefox (Debian: apt-get install firefox-esr; .ci/toolchain.sh installs it) and the served builds
+// with the local API:
 //   SERVE_PORT_BASE=5700 API_PORT=4700 node tools/serve.mjs --fresh &
 //   API_PORT=4700 node tools/api/main.ts &
-//   node e2e/firefox/bfcache-back.mjs [--tries 40] [--path /QRUSED0001] [--leave /terms] [--wait 10000]
+//   node e2e/engines/bfcache-back.mjs [--tries 40] [--path /QRUSED0001] [--leave /terms] [--wait 10000]
 // /admin needs a session: --phone 919876543210 signs in through the local API first.
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX
-// (/usr/bin/firefox-esr), PUPPETEER_PREFIX (/tmp/ff: where puppeteer-core was installed).
+// (/usr/bin/firefox-esr).
 import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
 
 const tries = Number(option('tries', '40'));

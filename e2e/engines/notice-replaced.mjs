@@ -1,10 +1,10 @@
 // A manual check in real Firefox, not part of `pnpm test` (the fault was seen 3 times in 42 tries there):
 // a notice that replaces one that is closing must show. Each try pauses the vehicle (the pause notice),
 // presses Resume about 1.95 s later, when the pause notice starts to close, and checks that the resumed
-// notice shows. Set up as e2e/firefox/bfcache-back.mjs says (firefox-esr, puppeteer-core in /tmp/ff, the
-// served builds and the local API), then:
-//   node e2e/firefox/notice-replaced.mjs [--tries 42] [--after 1950]
-// Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX, PUPPETEER_PREFIX.
+// notice shows. Set up as e2e/engines/bfcache-back.mjs says (firefox-esr, the served
+// builds and the local API), then:
+//   node e2e/engines/notice-replaced.mjs [--tries 42] [--after 1950]
+// Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX.
 import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
 
 const tries = Number(option('tries', '42'));
