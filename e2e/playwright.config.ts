@@ -98,7 +98,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     launchOptions: chromiumLaunchOptions,
     // Recording a trace costs every test time; in CI only a retried test records one (E2E_TRACE overrides).
-    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ??
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ??
       (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
   },

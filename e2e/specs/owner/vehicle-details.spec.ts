@@ -172,7 +172,9 @@ test('a paused vehicle scrolls to Resume after 500 ms, highlights it for 3 s, an
   await expect.poll(async () => (await timeline(page, 'highlight')).length, { timeout: 10_000 }).toBe(2);
   const [shown] = await timeline(page, 'highlight');
   const [details] = await timeline(page, 'details');
-  expect((shown?.at ?? 0) - (details?.at ?? 0), 'the highlight starts 500 ms after the page').toBeGreaterThanOrEqual(450);
+  expect((shown?.at ?? 0) - (details?.at ?? 0), 'the highlight starts 500 ms after the page').toBeGreaterThanOrEqual(
+    450,
+  );
   expect(lasted(await timeline(page, 'highlight'))).toBeGreaterThanOrEqual(2950);
 
   await resume.click();

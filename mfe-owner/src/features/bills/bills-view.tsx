@@ -41,12 +41,8 @@ export function BillsView({ amountDue = 0, onSwipeComplete }: BillsViewProps) {
       <Card>
         <h2 className={styles.dueTitle}>{t.amountDue}</h2>
         <p className={styles.due}>{formatAmount(amountDue, locale)}</p>
-        <SwipeBar
-          label={t.swipeToPay}
-          onComplete={onSwipeComplete}
-          disabled={amountDue === 0}
-          disabledReason={t.noPaymentsDue}
-        />
+        {/* With nothing due the bar does not invite a payment: it checks, and its notice says nothing is due. */}
+        <SwipeBar label={amountDue === 0 ? t.swipeToCheckDues : t.swipeToPay} onComplete={onSwipeComplete} />
       </Card>
     </div>
   );

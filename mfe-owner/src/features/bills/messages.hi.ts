@@ -11,6 +11,7 @@ const hindi: Translation<BillsTexts> = {
   featurePause: 'जब चाहें रोकें, जब चाहें चालू करें',
   amountDue: 'बकाया रकम',
   swipeToPay: 'भुगतान के लिए खिसकाएँ',
+  swipeToCheckDues: 'बकाया देखने के लिए खिसकाएँ',
   noPaymentsDue: 'कोई भुगतान बाकी नहीं है',
 };
 

@@ -11,6 +11,7 @@ const en = {
   featurePause: 'Pause and resume any time',
   amountDue: 'Amount due',
   swipeToPay: 'Swipe to pay',
+  swipeToCheckDues: 'Swipe to check for dues',
   noPaymentsDue: 'No payments are due',
 };
 
