@@ -109,6 +109,8 @@ test('a call goes out automatically after the 1.5 s progress and opens the Incom
 
   const modal = page.getByRole('dialog', { name: 'Incoming Call' });
   await expect(modal).toBeVisible();
+  // First, while its 2 s run (the clock is real here).
+  await expectNotice(page, 'Call request sent successfully!');
   await expect(modal.getByText('Call connecting...')).toBeVisible();
   await expect(modal.getByText(`+91 ${CALLER}`)).toBeVisible();
   // Each number is on one line: never +91 on one line and the digits on the next.
@@ -121,7 +123,6 @@ test('a call goes out automatically after the 1.5 s progress and opens the Incom
     });
     expect(lines, text).toBe(1);
   }
-  await expectNotice(page, 'Call request sent successfully!');
   expect(await page.content()).not.toContain(ASHA_LOCAL);
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toBeHidden();

@@ -6,7 +6,6 @@ import {
   serverMessages,
   useOnline,
   usePreloadOnIntent,
-  useRefocusAfter,
   useSingleFlight,
 } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
@@ -88,18 +87,22 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     keepRef: callButton,
   });
 
-  // A send disables the pressed button (and the boxes) while it runs. When it ends with focus dropped, focus goes
-  // to the first box, when the API refused the characters, else to the tab's panel (neither once a confirmation
-  // replaced the form: its heading takes focus). The notice, a live region, says what happened.
-  useRefocusAfter(sending, () => document.querySelector<HTMLElement>('[aria-invalid=true], [role=tabpanel]'));
+  // After a send the pressed button stays disabled until the challenge is passed again: focus goes to the
+  // tab's panel rather than <body> (the notice, a live region, says what happened).
+  const focusPanel = () => {
+    if (document.activeElement === document.body) document.querySelector<HTMLElement>('[role=tabpanel]')?.focus();
+  };
 
-  const sendFailed = (error: unknown) => dispatch({ type: 'sendFailed', charsRefused: refusedVehicleChars(error) });
+  const sendFailed = (error: unknown) => {
+    dispatch({ type: 'sendFailed', charsRefused: refusedVehicleChars(error) });
+    focusPanel();
+  };
 
   // Send another (a message) or Contact the owner again (a call): the form comes back on the same tab, its
   // panel focused once rendered (the button pressed is gone).
   const backToForm = () => {
     dispatch({ type: 'tabChosen', tab });
-    setTimeout(() => document.querySelector<HTMLElement>('[role=tabpanel]')?.focus());
+    setTimeout(focusPanel);
   };
 
   const call = async () => {
@@ -152,6 +155,10 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       onTabChange={(next) => dispatch({ type: 'tabChosen', tab: next })}
       charsRow={
         <VehicleCharsRow
+          // Refused characters remount the boxes with the first focused, to correct them (in the render that
+          // also ends the send, so the boxes are enabled again).
+          key={state.refusedChars ?? ''}
+          autoFocus={state.refusedChars !== null}
           maskedNumber={status.maskVehicleNumber}
           chars={chars}
           onChange={(raw) => dispatch({ type: 'charsTyped', raw })}

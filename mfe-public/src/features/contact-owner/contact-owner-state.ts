@@ -94,8 +94,8 @@ export function reduce(state: ContactState, event: ContactEvent): ContactState {
       return {
         ...state,
         confirmation: { reason: event.reason, at: event.at },
+        refusedChars: null,
         reason: null,
-        charsTouched: false,
         token: null,
       };
     case 'sendFailed':
