@@ -66,7 +66,7 @@ for (const lang of ['en', 'hi'] as const) {
         await shot('chars-refused');
 
         await page.goto('/NOPE0001');
-        await expect(page.getByRole('alert')).toBeVisible();
+        await expect(page.locator('main [role=alert]')).toBeVisible();
         await settled(page);
         await shot('unknown-sticker');
       });
