@@ -4,7 +4,7 @@ import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { scannerMessages } from '../features/shared/messages';
 import { informFailureMessage } from '../features/shared/scanner-failures';
-import { sendInform } from './send-inform';
+import { refusedVehicleChars, sendInform } from './send-inform';
 
 const message: InformRequest = {
   reason: 'DOOR_UNLOCKED',
@@ -43,5 +43,18 @@ describe('sendInform (docs/product.md §7: 2xx is success; a call also needs mas
         'Failed to initiate call',
       );
     }
+  });
+});
+
+describe('refusedVehicleChars: the API refused the 4 characters (the boxes are marked)', () => {
+  it('is the API answering "Vehicle number does not match"', () => {
+    expect(refusedVehicleChars(new ApiError('http', 400, 'Vehicle number does not match'))).toBe(true);
+  });
+
+  it('is no other failure, nor the same words without an answer', () => {
+    expect(refusedVehicleChars(new ApiError('http', 400, 'reason is required for a message'))).toBe(false);
+    expect(refusedVehicleChars(new ApiError('http', 500, null))).toBe(false);
+    expect(refusedVehicleChars(new ApiError('network', null, null, 'Vehicle number does not match'))).toBe(false);
+    expect(refusedVehicleChars(new Error('Vehicle number does not match'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { InformRequest, InformResponse } from 'shared-ui/contract';
-import { type ApiClient, ApiError } from 'shared-ui/runtime';
+import { type ApiClient, ApiError, toApiError } from 'shared-ui/runtime';
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the
@@ -21,4 +21,12 @@ export async function sendInform(
 function maskedContactOf(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('maskedOwnerContact' in body)) return null;
   return typeof body.maskedOwnerContact === 'string' && body.maskedOwnerContact ? body.maskedOwnerContact : null;
+}
+
+/** The API's answer when the 4 characters are not the last 4 of the sticker's vehicle number (docs/product.md §5). */
+export const VEHICLE_CHARS_REFUSED = 'Vehicle number does not match';
+
+/** Whether a failed inform was refused for its vehicle characters: the form marks the boxes, not only the notice. */
+export function refusedVehicleChars(error: unknown): boolean {
+  return toApiError(error).serverMessage === VEHICLE_CHARS_REFUSED;
 }

@@ -1,6 +1,8 @@
 import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
 import serverHindi from 'shared-ui/i18n/server-messages.hi';
+import { confirmationMessages } from '../features/contact-owner/confirmation/messages';
+import confirmationHindi from '../features/contact-owner/confirmation/messages.hi';
 import { contactOwnerMessages } from '../features/contact-owner/messages';
 import contactOwnerHindi from '../features/contact-owner/messages.hi';
 import { scannerMessages } from '../features/shared/messages';
@@ -13,4 +15,5 @@ componentMessages.provide(componentsHindi);
 serverMessages.provide(serverHindi);
 stickerMessages.provide(stickerHindi);
 contactOwnerMessages.provide(contactOwnerHindi);
+confirmationMessages.provide(confirmationHindi);
 scannerMessages.provide(scannerHindi);

@@ -1,12 +1,21 @@
 import { useReducer, useRef } from 'react';
-import { BotCheck, type BotCheckHandle, serverMessages, useOnline, useSingleFlight } from 'shared-ui';
+import {
+  BotCheck,
+  type BotCheckHandle,
+  lazyPart,
+  serverMessages,
+  useOnline,
+  usePreloadOnIntent,
+  useSingleFlight,
+} from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useApi, useNotify, useUserInfo } from 'shared-ui/runtime';
-import { sendInform } from '../../api/send-inform';
+import { refusedVehicleChars, sendInform, VEHICLE_CHARS_REFUSED } from '../../api/send-inform';
 import { scannerMessages } from '../shared/messages';
 import { informFailureMessage } from '../shared/scanner-failures';
 import { CallPanel } from './call-panel';
+import type { SentConfirmationProps } from './confirmation/sent-confirmation';
 import { initialContact, reduce } from './contact-owner-state';
 import { ContactOwnerView, type ContactTab } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
@@ -21,11 +30,15 @@ import {
   callerPhoneError,
   canCall,
   canSendMessage,
+  isEmergencyReason,
   lastFourChars,
   nationalNumber,
   vehicleCharsError,
 } from './validation';
 import { VehicleCharsRow } from './vehicle-chars-row';
+
+// Shown only after a send: its code (and texts) come at the first touch, off the page's first render.
+const SentConfirmation = lazyPart<SentConfirmationProps>(() => import('./confirmation/sent-confirmation'));
 
 export interface ContactOwnerFormProps {
   uid: string;
@@ -44,12 +57,13 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const online = useOnline();
   const botCheck = useRef<BotCheckHandle>(null);
   const callButton = useRef<HTMLButtonElement>(null);
+  usePreloadOnIntent(SentConfirmation.preload);
 
   const initialChars = lastFourChars(status.tempVehicleRegistrationNumber ?? status.tempFullVehicleRegistrationNumber);
   const prefilled = Boolean(status.tempFullVehicleRegistrationNumber) && initialChars.length === 4;
 
   const [state, dispatch] = useReducer(reduce, initialChars, initialContact);
-  const { tab, chars, phone, reason, token, incoming } = state;
+  const { tab, chars, phone, reason, token, incoming, confirmation } = state;
 
   // A logged-in visitor's number is prefilled once from user info; its failure is silent.
   const user = useUserInfo();
@@ -79,6 +93,18 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     if (document.activeElement === document.body) document.querySelector<HTMLElement>('[role=tabpanel]')?.focus();
   };
 
+  const sendFailed = (error: unknown) => {
+    dispatch({ type: 'sendFailed', charsRefused: refusedVehicleChars(error) });
+    focusPanel();
+  };
+
+  // Send another (a message) or Contact the owner again (a call): the form comes back on the same tab, its
+  // panel focused once rendered (the button pressed is gone).
+  const backToForm = () => {
+    dispatch({ type: 'tabChosen', tab });
+    setTimeout(focusPanel);
+  };
+
   const call = async () => {
     if (!token || !canCall({ phone, chars, token })) return;
     autoCall.markHandled(autoCallKey);
@@ -86,11 +112,10 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     try {
       const response = await sendInform(api, request);
       notify('success', apiTexts.callSent);
-      dispatch({ type: 'callSent', phone, masked: response.maskedOwnerContact });
+      dispatch({ type: 'callSent', phone, masked: response.maskedOwnerContact, at: Date.now() });
     } catch (error) {
       notify('error', informFailureMessage(error, true, apiTexts, server));
-      dispatch({ type: 'sendFailed' });
-      focusPanel();
+      sendFailed(error);
     }
     botCheck.current?.reset();
   };
@@ -101,14 +126,20 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     try {
       await sendInform(api, request);
       notify('success', apiTexts.messageSent);
-      dispatch({ type: 'messageSent' });
+      // The confirmation replaces the form and takes focus.
+      dispatch({ type: 'messageSent', reason, at: Date.now() });
     } catch (error) {
       notify('error', informFailureMessage(error, false, apiTexts, server));
-      dispatch({ type: 'sendFailed' });
+      sendFailed(error);
     }
-    focusPanel();
     botCheck.current?.reset();
   };
+
+  // Refused characters: the notice's words (the server's message, in the page's language) beside the boxes too.
+  function charsError(): string | undefined {
+    if (chars === state.refusedChars) return server[VEHICLE_CHARS_REFUSED];
+    return state.charsTouched ? vehicleCharsError(chars, t) : undefined;
+  }
 
   const botCheckWidget = (
     <BotCheck
@@ -124,11 +155,15 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
       onTabChange={(next) => dispatch({ type: 'tabChosen', tab: next })}
       charsRow={
         <VehicleCharsRow
+          // Refused characters remount the boxes with the first focused, to correct them (in the render that
+          // also ends the send, so the boxes are enabled again).
+          key={state.refusedChars ?? ''}
+          autoFocus={state.refusedChars !== null}
           maskedNumber={status.maskVehicleNumber}
           chars={chars}
           onChange={(raw) => dispatch({ type: 'charsTyped', raw })}
           onLeave={() => dispatch({ type: 'charsLeft' })}
-          error={state.charsTouched ? vehicleCharsError(chars, t) : undefined}
+          error={charsError()}
           disabled={sending}
           prefilled={prefilled && chars === initialChars}
         />
@@ -158,6 +193,16 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           botCheck={botCheckWidget}
           notice={online ? null : <OfflineNotice tab="message" />}
         />
+      }
+      confirmation={
+        confirmation && !incoming ? (
+          <SentConfirmation.Part
+            at={confirmation.at}
+            reasonLabel={confirmation.reason ? t[confirmation.reason] : undefined}
+            emergency={isEmergencyReason(confirmation.reason)}
+            onBack={backToForm}
+          />
+        ) : null
       }
     >
       <IncomingCallDialog

@@ -3,6 +3,7 @@ import { type ContactEvent, type ContactState, initialContact, reduce } from './
 
 const run = (from: ContactState, ...events: ContactEvent[]) => events.reduce(reduce, from);
 const blank = initialContact('');
+const AT = Date.UTC(2026, 10, 29, 11, 0);
 const typed = run(
   blank,
   { type: 'charsTyped', raw: 'ab12' },
@@ -15,7 +16,16 @@ const typed = run(
 describe('contact-owner reducer', () => {
   it('starts on the Call tab with the prefilled characters and nothing else', () => {
     const start = initialContact('4321');
-    expect(start).toMatchObject({ tab: 'call', chars: '4321', phone: '', reason: null, token: null, incoming: null });
+    expect(start).toMatchObject({
+      tab: 'call',
+      chars: '4321',
+      phone: '',
+      reason: null,
+      token: null,
+      incoming: null,
+      refusedChars: null,
+      confirmation: null,
+    });
     expect(start.charsTouched || start.phoneTouched).toBe(false);
   });
 
@@ -53,10 +63,11 @@ describe('contact-owner reducer', () => {
   });
 
   it('a call that went through opens Incoming Call and empties the form', () => {
-    const state = reduce(typed, { type: 'callSent', phone: '9876543210', masked: '98XXXXXX10' });
+    const state = reduce(typed, { type: 'callSent', phone: '9876543210', masked: '98XXXXXX10', at: AT });
     expect(state).toEqual({
       ...typed,
       incoming: { phone: '9876543210', masked: '98XXXXXX10' },
+      confirmation: { reason: null, at: AT },
       phone: '',
       phoneTouched: false,
       chars: '',
@@ -65,30 +76,54 @@ describe('contact-owner reducer', () => {
     });
   });
 
-  it('closing Incoming Call brings the prefilled characters back', () => {
-    const called = reduce(typed, { type: 'callSent', phone: '9876543210', masked: null });
+  it('closing Incoming Call brings the prefilled characters back; the request stays confirmed', () => {
+    const called = reduce(typed, { type: 'callSent', phone: '9876543210', masked: null, at: AT });
     expect(reduce(called, { type: 'incomingClosed', initialChars: 'T123' })).toMatchObject({
       incoming: null,
       chars: 'T123',
+      confirmation: { reason: null, at: AT },
     });
   });
 
-  it('a message that went through clears the reason and the characters, keeping the phone', () => {
+  it('a message that went through is confirmed with its reason; the characters stay for Send another', () => {
     const state = run(
       typed,
       { type: 'tabChosen', tab: 'message' },
       { type: 'reasonChosen', reason: 'WRONG_PARKING' },
       { type: 'tokenChanged', token: 'message-token' },
-      { type: 'messageSent' },
+      { type: 'messageSent', reason: 'WRONG_PARKING', at: AT },
     );
-    expect(state).toMatchObject({ reason: null, chars: '', charsTouched: false, token: null, phone: '9876543210' });
+    expect(state).toMatchObject({
+      confirmation: { reason: 'WRONG_PARKING', at: AT },
+      reason: null,
+      chars: 'AB12',
+      token: null,
+      phone: '9876543210',
+    });
+    // Send another chooses the message tab again.
+    expect(reduce(state, { type: 'tabChosen', tab: 'message' })).toMatchObject({
+      confirmation: null,
+      tab: 'message',
+      reason: null,
+      chars: 'AB12',
+    });
+  });
+
+  it('remembers the characters the API refused, through another failure, whatever is typed since', () => {
+    const refused = reduce(typed, { type: 'sendFailed', charsRefused: true });
+    expect(refused).toMatchObject({ refusedChars: 'AB12', chars: 'AB12', token: null });
+    expect(reduce(refused, { type: 'sendFailed', charsRefused: false }).refusedChars).toBe('AB12');
+    const edited = reduce(refused, { type: 'charsTyped', raw: 'AB1' });
+    expect(edited).toMatchObject({ refusedChars: 'AB12', chars: 'AB1' });
+    expect(reduce(edited, { type: 'sendFailed', charsRefused: true }).refusedChars).toBe('AB1');
+    expect(reduce(typed, { type: 'sendFailed', charsRefused: false }).refusedChars).toBeNull();
   });
 
   it('a failed send keeps everything typed and only drops the token, so a retry needs a fresh challenge', () => {
-    const failed = reduce(typed, { type: 'sendFailed' });
+    const failed = reduce(typed, { type: 'sendFailed', charsRefused: false });
     expect(failed).toEqual({ ...typed, token: null });
     const retry = reduce(failed, { type: 'tokenChanged', token: 'again' });
-    expect(reduce(retry, { type: 'callSent', phone: retry.phone, masked: undefined }).incoming).toEqual({
+    expect(reduce(retry, { type: 'callSent', phone: retry.phone, masked: undefined, at: AT }).incoming).toEqual({
       phone: '9876543210',
       masked: undefined,
     });

@@ -12,17 +12,23 @@ export interface ContactOwnerViewProps {
   charsRow: ReactNode;
   callPanel: ReactNode;
   messagePanel: ReactNode;
+  /** After a send: shown in the card in place of the characters and the tabs. */
+  confirmation?: ReactNode;
   /** Dialogs (the Incoming Call modal). */
   children?: ReactNode;
 }
 
-/** The Contact Vehicle Owner page: vehicle characters, Call Owner / Send Message tabs and the privacy note. */
+/**
+ * The Contact Vehicle Owner page: vehicle characters, Call Owner / Send Message tabs (or, after a send, its
+ * confirmation) and the privacy note.
+ */
 export function ContactOwnerView({
   tab,
   onTabChange,
   charsRow,
   callPanel,
   messagePanel,
+  confirmation,
   children,
 }: ContactOwnerViewProps) {
   const t = useMessages(contactOwnerMessages);
@@ -35,17 +41,21 @@ export function ContactOwnerView({
           <p className={styles.subtitle}>{t.subtitle}</p>
         </header>
         <Card padding="md" className={styles.card}>
-          {charsRow}
-          <Tabs
-            ariaLabel={t.tabsLabel}
-            className={styles.tabs}
-            value={tab}
-            onValueChange={(value) => onTabChange(value === 'message' ? 'message' : 'call')}
-            tabs={[
-              { value: 'call', label: t.callOwner, icon: <Phone />, content: callPanel },
-              { value: 'message', label: t.sendMessage, icon: <Message />, content: messagePanel },
-            ]}
-          />
+          {confirmation ?? (
+            <>
+              {charsRow}
+              <Tabs
+                ariaLabel={t.tabsLabel}
+                className={styles.tabs}
+                value={tab}
+                onValueChange={(value) => onTabChange(value === 'message' ? 'message' : 'call')}
+                tabs={[
+                  { value: 'call', label: t.callOwner, icon: <Phone />, content: callPanel },
+                  { value: 'message', label: t.sendMessage, icon: <Message />, content: messagePanel },
+                ]}
+              />
+            </>
+          )}
         </Card>
         <p className={styles.privacy}>
           <Shield aria-hidden="true" className={styles.privacyIcon} />

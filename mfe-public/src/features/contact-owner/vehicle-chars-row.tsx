@@ -9,6 +9,8 @@ export interface VehicleCharsRowProps {
   onChange(chars: string): void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Focus the first box when mounted. */
+  autoFocus?: boolean;
   /** The characters came from the temporary number. */
   prefilled?: boolean;
   /** Focus left the boxes. */
@@ -22,6 +24,7 @@ export function VehicleCharsRow({
   onChange,
   error,
   disabled,
+  autoFocus,
   prefilled,
   onLeave,
 }: VehicleCharsRowProps) {
@@ -41,7 +44,14 @@ export function VehicleCharsRow({
             {maskedNumber}
           </span>
         ) : null}
-        <CharBoxes value={chars} onChange={onChange} error={error} disabled={disabled} hideLabel />
+        <CharBoxes
+          value={chars}
+          onChange={onChange}
+          error={error}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          hideLabel
+        />
       </fieldset>
       {prefilled ? <p className={styles.hint}>{t.prefilled}</p> : null}
     </div>

@@ -35,8 +35,9 @@ export function StickerChecking() {
 export interface StickerFailedProps {
   /** The spec's landing-page message (server message, status code or fallback), shown as is. */
   message: string;
-  /** The sticker is unknown to the service (404): no Try Again, the explanation says what to do. */
+  /** The sticker is unknown to the service (404): the explanation says to scan it again. */
   notFound: boolean;
+  /** Try Again (reloads), offered for every failure (docs/product.md §2), an unknown sticker's too. */
   onRetry(): void;
 }
 
@@ -47,12 +48,11 @@ export function StickerFailed({ message, notFound, onRetry }: StickerFailedProps
       title={notFound ? t.notFoundTitle : t.failedTitle}
       explanation={notFound ? t.notFoundText : t.failedText}
     >
-      {/* An unknown sticker stays unknown: trying again would not help, the explanation says what will. */}
       <ErrorState
         message={message}
-        onRetry={notFound ? undefined : onRetry}
+        onRetry={onRetry}
         action={
-          <ButtonLink to="/" variant={notFound ? 'primary' : 'secondary'}>
+          <ButtonLink to="/" variant="secondary">
             {t.goHome}
           </ButtonLink>
         }
