@@ -1,5 +1,7 @@
 import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
+import { dateMessages } from 'shared-ui/i18n/dates';
+import datesHindi from 'shared-ui/i18n/dates.hi';
 import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { confirmationMessages } from '../features/contact-owner/confirmation/messages';
 import confirmationHindi from '../features/contact-owner/confirmation/messages.hi';
@@ -17,3 +19,4 @@ stickerMessages.provide(stickerHindi);
 contactOwnerMessages.provide(contactOwnerHindi);
 confirmationMessages.provide(confirmationHindi);
 scannerMessages.provide(scannerHindi);
+dateMessages.provide(datesHindi);

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { Alert, afterNextPaint, Button, Check, Phone } from 'shared-ui';
-import { useLocale, useMessages } from 'shared-ui/i18n';
+import { useMessages } from 'shared-ui/i18n';
+import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import styles from './confirmation.module.css';
 import { confirmationMessages } from './messages';
-import { formatSentTime } from './sent-time';
 
 // Its props carry the form's words and rules (the reason's label, whether it is an emergency) rather than
 // this module importing the form's modules: shared with a lazy chunk, they would leave the page's
@@ -36,7 +36,7 @@ export default function SentConfirmation(props: SentConfirmationProps) {
 
 function Confirmation({ at, reasonLabel, emergency, onBack }: SentConfirmationProps) {
   const t = useMessages(confirmationMessages);
-  const locale = useLocale();
+  const dates = useMessages(dateMessages);
   const titleId = useId();
   const textId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -65,7 +65,7 @@ function Confirmation({ at, reasonLabel, emergency, onBack }: SentConfirmationPr
         <div className={styles.fact}>
           <dt>{message ? t.sentAtLabel : t.requestedAtLabel}</dt>
           <dd>
-            <time dateTime={new Date(at).toISOString()}>{formatSentTime(at, locale)}</time>
+            <time dateTime={new Date(at).toISOString()}>{formatDateTime(new Date(at).toISOString(), dates)}</time>
           </dd>
         </div>
       </dl>
