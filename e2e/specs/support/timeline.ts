@@ -16,8 +16,10 @@ type TimelineWindow = typeof globalThis & { timelines?: Record<string, TimelineE
 export function recordTimeline(page: Page, name: string, selector: string, text?: string) {
   return page.addInitScript(
     ({ name, selector, text }) => {
-      const timelines = ((globalThis as TimelineWindow).timelines ??= {});
-      const entries: TimelineEntry[] = (timelines[name] = []);
+      const recording = globalThis as TimelineWindow;
+      recording.timelines ??= {};
+      const entries: TimelineEntry[] = [];
+      recording.timelines[name] = entries;
       const check = () => {
         const on = [...document.querySelectorAll(selector)].some(
           (element) => text === undefined || (element.textContent ?? '').includes(text),
