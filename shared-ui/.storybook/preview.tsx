@@ -97,7 +97,8 @@ const preview: Preview = {
   // A story in Hindi shows no Latin-script word outside the allowlist (parameters.typed, or a loader's
   // `typed`: what a user typed, data).
   afterEach(context) {
-    if (context.globals.language !== 'hi') return;
+    // A docs page shows its own (English) prose around the stories: only a story's own canvas is checked.
+    if (context.globals.language !== 'hi' || context.viewMode === 'docs') return;
     const typed = [
       ...((context.parameters.typed as string[] | undefined) ?? []),
       ...((context.loaded.typed as string[] | undefined) ?? []),
