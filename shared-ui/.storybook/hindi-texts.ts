@@ -1,10 +1,11 @@
 import type { MessageCatalog, Messages } from '../src/i18n/messages';
 
-/** Every catalog a story can show: the design system's and the remotes' (all of them in messages.ts files). */
+/** Every catalog a story can show: the design system's, the remotes' and the shell's status pages'. */
 const catalogFiles = import.meta.glob<Record<string, unknown>>([
   '../src/**/messages.ts',
   '!../src/i18n/messages.ts',
   '../../mfe-*/src/**/messages.ts',
+  '../../shell/src/status/*messages.ts',
 ]);
 
 const isCatalog = (value: unknown): value is MessageCatalog<Messages> =>

@@ -15,38 +15,48 @@ import { preloadBottomSheet, preloadDialog, preloadNotificationBar } from '../sr
 
 interface AppContextProps {
   initialEntries: string[];
+  /** The story renders its own router (a page that lives outside the app, e.g. the configuration error). */
+  ownRouter: boolean;
   language: Language;
   children: ReactNode;
 }
 
-function AppContext({ initialEntries, language, children }: AppContextProps) {
+function AppContext({ initialEntries, ownRouter, language, children }: AppContextProps) {
   const [store] = useState(() => {
     const created = createStore();
     created.set(runtimeConfigAtom, storyRuntimeConfig);
     created.set(languageAtom, language);
     return created;
   });
+  // A story in Hindi waits for its catalogs' Hindi, as a page does.
+  const content = <Suspense fallback={null}>{children}</Suspense>;
   return (
     <Provider store={store}>
-      <MemoryRouter initialEntries={initialEntries}>
-        {/* A story in Hindi waits for its catalogs' Hindi, as a page does. */}
-        <Suspense fallback={null}>{children}</Suspense>
-      </MemoryRouter>
+      {ownRouter ? content : <MemoryRouter initialEntries={initialEntries}>{content}</MemoryRouter>}
     </Provider>
   );
 }
 
+interface RouterParameter {
+  initialEntries?: string[];
+  own?: boolean;
+}
+
 /**
- * Every story runs inside a router (parameters.router.initialEntries) and a Jotai store holding the runtime
- * config and the language of the toolbar's Language menu (English or Hindi).
+ * Every story runs inside a router (parameters.router.initialEntries; none with parameters.router.own) and a
+ * Jotai store holding the runtime config and the language of the toolbar's Language menu (English or Hindi).
  */
 const withAppContext: Decorator = (Story, context) => {
-  const initialEntries = (context.parameters.router as { initialEntries?: string[] } | undefined)?.initialEntries ?? [
-    '/',
-  ];
+  const router = (context.parameters.router as RouterParameter | undefined) ?? {};
+  const initialEntries = router.initialEntries ?? ['/'];
   const language: Language = context.globals.language === 'hi' ? 'hi' : 'en';
   return (
-    <AppContext key={`${context.id}:${language}`} initialEntries={initialEntries} language={language}>
+    <AppContext
+      key={`${context.id}:${language}`}
+      initialEntries={initialEntries}
+      ownRouter={Boolean(router.own)}
+      language={language}
+    >
       <Story />
     </AppContext>
   );
@@ -84,10 +94,16 @@ const preview: Preview = {
       await loadHindiTexts();
     },
   ],
-  // A story in Hindi shows no Latin-script word outside the allowlist (parameters.typed: what a user typed).
+  // A story in Hindi shows no Latin-script word outside the allowlist (parameters.typed, or a loader's
+  // `typed`: what a user typed, data).
   afterEach(context) {
-    if (context.globals.language !== 'hi') return;
-    const words = latinWordsOnScreen((context.parameters.typed as string[] | undefined) ?? []);
+    // A docs page shows its own (English) prose around the stories: only a story's own canvas is checked.
+    if (context.globals.language !== 'hi' || context.viewMode === 'docs') return;
+    const typed = [
+      ...((context.parameters.typed as string[] | undefined) ?? []),
+      ...((context.loaded.typed as string[] | undefined) ?? []),
+    ];
+    const words = latinWordsOnScreen(typed);
     if (words.length) throw new Error(`Latin-script words in a Hindi story: ${words.join(', ')}`);
   },
   // A fake Turnstile for every story (parameters.turnstile picks the mode, default 'pass'): never the network.
@@ -100,6 +116,7 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: {
       options: {
+        phone320: { name: 'Phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
         phone360: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
         phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
       },

@@ -9,7 +9,7 @@ import { PhoneStep } from './phone-step';
 const noop = () => undefined;
 
 const meta = {
-  title: 'Screens/Public/Login/Phone step',
+  title: 'Screens/Public/Login/Phone number and OTP (verification code)',
   component: PhoneStep,
   args: {
     phone: '',
@@ -23,12 +23,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Ready: Story = { args: { phone: '9876543210', canSend: true, botCheck: <StoryBotCheck /> } };
-export const Sending: Story = {
+export const PhoneEmpty: Story = {};
+export const PhoneReady: Story = { args: { phone: '9876543210', canSend: true, botCheck: <StoryBotCheck /> } };
+export const PhoneSending: Story = {
   args: { phone: '9876543210', canSend: true, sending: true, botCheck: <StoryBotCheck /> },
 };
-export const SendFailed: Story = {
+export const PhoneSendFailed: Story = {
   args: {
     phone: '9876543210',
     error: 'Failed to send OTP. Please try again.',
@@ -36,7 +36,7 @@ export const SendFailed: Story = {
   },
   parameters: { hindiArgs: { error: 'OTP नहीं भेजा जा सका। कृपया फिर से कोशिश करें।' } },
 };
-export const ChallengeMissing: Story = {
+export const PhoneChallengeMissing: Story = {
   args: { phone: '9876543210', error: 'Please complete the verification challenge' },
   parameters: { hindiArgs: { error: 'कृपया पहले जाँच पूरी करें' } },
 };
@@ -51,8 +51,8 @@ const otp = withDefaults(OtpStep, {
   onBack: noop,
 });
 
-export const OtpEmpty: Story = { render: () => otp() };
-export const OtpVerifying: Story = { render: () => otp({ code: '1234', verifying: true }) };
-export const OtpInvalid: Story = {
+export const OtpVerificationCodeEmpty: Story = { render: () => otp() };
+export const OtpVerificationCodeVerifying: Story = { render: () => otp({ code: '1234', verifying: true }) };
+export const OtpVerificationCodeInvalid: Story = {
   render: (_args, { globals }) => otp({ error: storyTexts(loginMessages, globals).invalidOtp }),
 };

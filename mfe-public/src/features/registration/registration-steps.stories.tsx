@@ -23,7 +23,7 @@ const filled: VehicleDetailsValues = {
 };
 
 const meta = {
-  title: 'Screens/Public/Registration/Vehicle details',
+  title: 'Screens/Public/Registration/Vehicle details and OTP (verification code)',
   component: VehicleDetailsStep,
   args: {
     values: empty,
@@ -90,19 +90,19 @@ const verification = withDefaults(VerificationStep, {
   onEditDetails: noop,
 });
 
-export const CodeEmpty: Story = { render: () => verification() };
-export const CodeVerifying: Story = { render: () => verification({ code: '1234', verifying: true }) };
-export const CodeInvalid: Story = {
+export const OtpVerificationCodeEmpty: Story = { render: () => verification() };
+export const OtpVerificationCodeVerifying: Story = { render: () => verification({ code: '1234', verifying: true }) };
+export const OtpVerificationCodeInvalid: Story = {
   render: (_args, { globals }) => verification({ error: storyTexts(registrationMessages, globals).invalidOtp }),
 };
-export const CodeResent: Story = {
+export const OtpVerificationCodeResent: Story = {
   render: (_args, { globals }) => verification({ notice: storyTexts(registrationMessages, globals).codeResent }),
 };
-export const NoMoreResends: Story = {
+export const OtpNoMoreResends: Story = {
   render: (_args, { globals }) =>
     verification({ showResend: false, error: storyTexts(registrationMessages, globals).verifyFailed }),
 };
-export const RegisterFailed: Story = {
+export const OtpRegisterFailed: Story = {
   render: (_args, { globals }) =>
     verification({ code: '1234', error: storyTexts(registrationMessages, globals).registerFailed }),
 };

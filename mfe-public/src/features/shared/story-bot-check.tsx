@@ -1,8 +1,17 @@
+import { useLanguage } from 'shared-ui/i18n';
+
+/** The stand-in's words in the story's language: a Hindi story shows no English scaffolding. */
+const WORDS = {
+  en: { passed: 'Verification passed', loading: 'Verifying...' },
+  hi: { passed: 'जाँच पूरी हुई', loading: 'जाँच हो रही है...' },
+};
+
 /**
  * A stand-in for the challenge widget in stories (the real one loads a third-party script, and speaks the
- * page's language); data-story-harness keeps it out of the Hindi stories' Latin check.
+ * page's language), in the story's language.
  */
 export function StoryBotCheck({ state = 'passed' }: { state?: 'passed' | 'loading' }) {
+  const language = useLanguage();
   return (
     <div
       data-story-harness
@@ -15,7 +24,7 @@ export function StoryBotCheck({ state = 'passed' }: { state?: 'passed' | 'loadin
         font: '14px system-ui, sans-serif',
       }}
     >
-      {state === 'passed' ? 'Verification passed' : 'Verifying...'}
+      {WORDS[language][state]}
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
+import { useMessages } from 'shared-ui/i18n';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { componentMessages } from '../messages';
+import { storyHarnessMessages } from '../story-harness/messages';
 import { useStoryState } from '../use-story-state';
 import { BOT_CHECK_TIMEOUT_MS, BotCheck, type BotCheckHandle, type BotCheckProps } from './bot-check';
 import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';
@@ -12,14 +14,18 @@ import { FAKE_TURNSTILE_TOKEN } from './fake-turnstile';
 function Harness(props: BotCheckProps) {
   const ref = useRef<BotCheckHandle>(null);
   const [token, setToken] = useStoryState<string | null>(null, props.onToken);
+  const t = useMessages(storyHarnessMessages);
   return (
     <div style={{ display: 'grid', gap: 12, maxWidth: 360 }}>
       <BotCheck {...props} ref={ref} onToken={setToken} />
-      <output data-story-harness data-testid="token" style={{ fontSize: 14, color: 'var(--color-muted)' }}>
-        Token: {token ?? 'none'}
+      <output data-story-harness style={{ fontSize: 14, color: 'var(--color-muted)' }}>
+        {t.token}{' '}
+        <span data-story-data data-testid="token">
+          {token ?? t.none}
+        </span>
       </output>
       <Button data-story-harness variant="secondary" onClick={() => ref.current?.reset()}>
-        Reset
+        {t.reset}
       </Button>
     </div>
   );
@@ -51,15 +57,16 @@ export const Loading: Story = {
 export const TokenObtained: Story = {
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
-    await expect(tokenOf(canvasElement)).toBe(`Token: ${FAKE_TURNSTILE_TOKEN}`);
+    await expect(tokenOf(canvasElement)).toBe(FAKE_TURNSTILE_TOKEN);
     await expect(alertOf(canvasElement)).toHaveTextContent('');
   },
 };
 
 export const ResetClearsToken: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset' }));
+    const { reset } = storyTexts(storyHarnessMessages, globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: reset }));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(args.onToken).toHaveBeenLastCalledWith(FAKE_TURNSTILE_TOKEN));
   },
@@ -81,7 +88,7 @@ export const Expired: Story = {
     await waitFor(() => expect(args.onToken).toHaveBeenCalledWith(FAKE_TURNSTILE_TOKEN));
     await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(expired));
     await expect(args.onToken).toHaveBeenLastCalledWith(null);
-    await expect(tokenOf(canvasElement)).toBe('Token: none');
+    await expect(tokenOf(canvasElement)).toBe(storyTexts(storyHarnessMessages, globals).none);
   },
 };
 

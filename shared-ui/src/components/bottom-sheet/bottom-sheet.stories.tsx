@@ -9,7 +9,7 @@ import { BottomSheet } from './bottom-sheet';
 const meta = {
   title: 'Design system/Components/BottomSheet',
   component: BottomSheet,
-  render: (args) => <ControlledOverlay {...args} Overlay={BottomSheet} opener="Open sheet" />,
+  render: (args) => <ControlledOverlay {...args} Overlay={BottomSheet} opener="openSheet" />,
   args: {
     open: true,
     onOpenChange: fn(),

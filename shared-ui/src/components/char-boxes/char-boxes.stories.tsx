@@ -31,10 +31,10 @@ export const TypingUppercasesAndMoves: Story = {
     await userEvent.keyboard('d');
     await expect(second).toHaveFocus();
     await userEvent.keyboard('k-1');
-    await expect(shown(canvasElement)).toBe('Value: DK1');
+    await expect(shown(canvasElement)).toBe('DK1');
     await expect(fourth).toHaveFocus();
     await userEvent.keyboard('{Backspace}');
-    await expect(shown(canvasElement)).toBe('Value: DK');
+    await expect(shown(canvasElement)).toBe('DK');
   },
 };
 
@@ -42,6 +42,6 @@ export const PasteSpreads: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(boxes(canvasElement, globals)[0]!);
     await userEvent.paste('hr-26 dk 1234');
-    await expect(shown(canvasElement)).toBe('Value: HR26');
+    await expect(shown(canvasElement)).toBe('HR26');
   },
 };

@@ -9,7 +9,7 @@ import { Dialog } from './dialog';
 const meta = {
   title: 'Design system/Components/Dialog',
   component: Dialog,
-  render: (args) => <ControlledOverlay {...args} Overlay={Dialog} opener="Open dialog" />,
+  render: (args) => <ControlledOverlay {...args} Overlay={Dialog} opener="openDialog" />,
   args: {
     open: true,
     onOpenChange: fn(),

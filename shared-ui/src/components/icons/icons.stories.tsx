@@ -30,7 +30,7 @@ export const Gallery: StoryObj = {
         >
           <Icon />
           {/* The icon's name in code, for designers and developers: not a text of the screens. */}
-          <code data-story-harness>{name}</code>
+          <code data-story-data>{name}</code>
         </li>
       ))}
     </ul>

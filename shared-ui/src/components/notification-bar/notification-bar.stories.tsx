@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useLanguage } from 'shared-ui/i18n';
+import { useLanguage, useMessages } from 'shared-ui/i18n';
+import { storyTexts } from 'shared-ui/i18n/story-texts';
 import type { Notification } from 'shared-ui/runtime';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
+import { storyHarnessMessages } from '../story-harness/messages';
 import { storyWords } from '../story-words';
 import {
   NOTIFICATION_AUTO_CLOSE_MS,
@@ -24,17 +26,18 @@ const NOTICES = {
 function Controlled(props: NotificationBarProps) {
   const [notification, setNotification] = useState<Notification | null>(props.notification);
   const notices = NOTICES[useLanguage()];
+  const t = useMessages(storyHarnessMessages);
   const show = (kind: Notification['kind']) => setNotification({ id: nextId++, kind, message: notices[kind] });
   return (
     <div style={{ display: 'grid', gap: 8, paddingTop: 96 }}>
       <Button data-story-harness variant="secondary" onClick={() => show('success')}>
-        Show success
+        {t.showSuccess}
       </Button>
       <Button data-story-harness variant="secondary" onClick={() => show('error')}>
-        Show error
+        {t.showError}
       </Button>
       <Button data-story-harness variant="secondary" onClick={() => show('info')}>
-        Show info
+        {t.showInfo}
       </Button>
       <NotificationBar
         notification={notification}
@@ -119,7 +122,7 @@ export const CloseButton: Story = {
 
 export const ReplacedByNewer: Story = {
   play: async ({ args, globals }) => {
-    await userEvent.click(screen.getByRole('button', { name: 'Show error' }));
+    await userEvent.click(screen.getByRole('button', { name: storyTexts(storyHarnessMessages, globals).showError }));
     await waitFor(() => expect(bar()).toHaveAttribute('data-kind', 'error'));
     await expect(bar()).toHaveTextContent(NOTICES[globals.language === 'hi' ? 'hi' : 'en'].error);
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 4000 });

@@ -1,23 +1,29 @@
 import type { ComponentType } from 'react';
-import { format } from 'shared-ui/i18n';
+import { format, useMessages } from 'shared-ui/i18n';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { within } from 'storybook/test';
 import { componentMessages } from '../messages';
+import { storyHarnessMessages } from '../story-harness/messages';
 import { useStoryState } from '../use-story-state';
 import type { SegmentedFieldProps } from './segmented-input';
 
-/** For stories: a field of boxes that keeps what is typed, with the value shown below it (data-testid `testId`). */
+/** For stories: a field of boxes that keeps what is typed, with the value shown below it (data-testid `testId`: the value alone). */
 export function ControlledField({
   Field,
   testId,
   ...props
 }: SegmentedFieldProps & { Field: ComponentType<SegmentedFieldProps>; testId: string }) {
   const [value, setValue] = useStoryState(props.value, props.onChange);
+  const t = useMessages(storyHarnessMessages);
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <Field {...props} value={value} onChange={setValue} />
-      <output data-story-harness data-testid={testId} style={{ color: 'var(--color-muted)', fontSize: 14 }}>
-        Value: {value || '(empty)'}
+      <output data-story-harness style={{ color: 'var(--color-muted)', fontSize: 14 }}>
+        {t.value}{' '}
+        <span data-story-data data-testid={testId}>
+          {value}
+        </span>
+        {value ? null : t.empty}
       </output>
     </div>
   );
