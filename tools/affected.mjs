@@ -1,6 +1,6 @@
 // What `pnpm test --affected` runs for a change: the files it touches decide. A change inside one remote
-// runs that remote's own CI, its stories, its team checkout (remote-alone) and the e2e specs of that remote
-// plus every cross-cutting one; anything the whole site builds on (shared-ui, the shell, deploy/, the developer
+// runs that remote's own CI, its stories, its team checkout (remote-alone), the e2e specs of that remote
+// plus every cross-cutting one, the visual check and the engines smoke; anything the whole site builds on (shared-ui, the shell, deploy/, the developer
 // tools in tools/, the e2e suite's configuration, root files, the lockfile) runs everything.
 
 export const REMOTES = ['mfe-public', 'mfe-owner', 'mfe-admin'];
@@ -95,6 +95,11 @@ export function selectSteps(changed, specs, everything) {
       ? `${chosen.length} of ${specs.length} specs: ${remotes.map((r) => `${r}'s`).join(', ')} and the cross-cutting ones (not ${skipped.map((r) => `${r}'s`).join(' or ')})`
       : 'every remote changed: all specs run';
     steps.push({ name: 'e2e tests', command, why });
+  }
+  if (remotes.length) {
+    const why = `${remotes.join(', ')} changed`;
+    steps.push({ name: 'visual check', command: 'pnpm test:visual', why: `${why}: its stories are screenshotted` });
+    steps.push({ name: 'engines smoke', command: 'pnpm test:engines', why: `${why}: Firefox and WebKit walk its pages` });
   }
   return steps;
 }

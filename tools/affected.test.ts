@@ -30,13 +30,15 @@ describe('affected steps', () => {
     expect(remoteOfSpec('specs/release.spec.ts')).toBeNull();
   });
 
-  it("runs a remote's own ci, stories and team checkout, and its specs with the cross-cutting ones", () => {
+  it("runs a remote's own ci, stories and team checkout, its specs with the cross-cutting ones, the visual check and the engines", () => {
     expect(names(['mfe-owner/src/features/home/messages.ts'])).toEqual([
       'mfe-owner ci',
       'mfe-owner stories',
       'build',
       'mfe-owner alone',
       'e2e tests',
+      'visual check',
+      'engines smoke',
     ]);
     expect(e2eCommand(['mfe-owner/src/features/home/messages.ts'])).toBe(
       'pnpm --filter e2e exec playwright test specs/composition.spec.ts specs/i18n/hindi-owner.spec.ts specs/i18n/hindi-shell.spec.ts specs/owner/home.spec.ts specs/release.spec.ts',
@@ -53,6 +55,8 @@ describe('affected steps', () => {
       'mfe-public alone',
       'mfe-admin alone',
       'e2e tests',
+      'visual check',
+      'engines smoke',
     ]);
     expect(e2eCommand(['mfe-admin/src/a.ts', 'mfe-public/src/a.ts'])).not.toContain('specs/owner/');
     expect(e2eCommand(['mfe-admin/a', 'mfe-public/a', 'mfe-owner/a'])).toBe('pnpm test:e2e');
