@@ -99,7 +99,11 @@ export function selectSteps(changed, specs, everything) {
   if (remotes.length) {
     const why = `${remotes.join(', ')} changed`;
     steps.push({ name: 'visual check', command: 'pnpm test:visual', why: `${why}: its stories are screenshotted` });
-    steps.push({ name: 'engines smoke', command: 'pnpm test:engines', why: `${why}: Firefox and WebKit walk its pages` });
+    steps.push({
+      name: 'engines smoke',
+      command: 'pnpm test:engines',
+      why: `${why}: Firefox and WebKit walk its pages`,
+    });
   }
   return steps;
 }
