@@ -1,6 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
 import { PATH_CLAIMS } from 'shared-ui/federation/route-claims';
-import { withDevDocument } from '../tools/dev-document.mjs';
 import { ROUTES } from './src/routing/route-table.ts';
 
 /**
@@ -22,4 +22,13 @@ const appConfig = createAppConfig({
 });
 
 // The dev server writes the document's first screen in the visitor's language, as nginx does (tools/dev-document.mjs).
-export default (env, argv) => withDevDocument(appConfig(env, argv));
+/**
+ * pnpm start (tools/start.mjs) names, in SHELL_DEV_DOCUMENT, a module whose withDevDocument(config) makes the dev
+ * server write each page's first screen as nginx does in production. The shell itself depends on no tool: served
+ * alone, its dev server shows the template's placeholders until the app renders.
+ */
+const devDocument = process.env.SHELL_DEV_DOCUMENT
+  ? await import(pathToFileURL(process.env.SHELL_DEV_DOCUMENT).href)
+  : { withDevDocument: (config) => config };
+
+export default (env, argv) => devDocument.withDevDocument(appConfig(env, argv));

@@ -2,9 +2,9 @@
 // visitor's language, from the same route texts, with no placeholder left (tools/dev-document.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANDING_HERO } from 'shell/landing-hero';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_TEXT_PLACEHOLDERS } from '../deploy/document-texts.mjs';
-import { LANDING_HERO } from '../shell/src/document/landing-hero.ts';
 import { ROOT } from './apps.mjs';
 import { devDocument } from './dev-document.mjs';
 

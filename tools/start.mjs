@@ -31,7 +31,13 @@ const children = processes.map(({ name, command, args, cwd }) => {
   // Each child leads its own process group: Ctrl-C reaches this script only, which stops them in order.
   const child = spawn(command, args, {
     cwd,
-    env: { ...process.env, FORCE_COLOR: '1', QR_DEV_QUIET: '1' },
+    env: {
+      ...process.env,
+      FORCE_COLOR: '1',
+      QR_DEV_QUIET: '1',
+      // The shell's dev server writes each page's first screen as nginx does (its rspack.config.mjs loads this).
+      SHELL_DEV_DOCUMENT: path.join(import.meta.dirname, 'dev-document.mjs'),
+    },
     detached: true,
   });
   const prefix = `[${name}]`.padEnd(13);
