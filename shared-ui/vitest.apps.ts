@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A timeout is for a test that hangs: a test that imports a page's modules on a loaded 2-core machine
+    // (CI beside a build) took over vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
     setupFiles: [path.join(import.meta.dirname, 'vitest.setup.ts')],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // As in vitest.apps.ts: a timeout is for a hang, not for a loaded machine.
+          testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -11,5 +11,7 @@ export default defineConfig({
       'bench/.lighthouse/**',
     ],
     environment: 'node',
+    // A timeout is for a hang: several tests start servers or read builds, slow on a loaded machine.
+    testTimeout: 30_000,
   },
 });
