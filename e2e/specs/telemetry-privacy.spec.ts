@@ -211,6 +211,8 @@ test('the reports arrive in the documented format, with route patterns, and carr
   await expect(page.getByText('Verification passed (test)')).toBeVisible();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expectNotice(page, 'Message sent successfully!');
+  // The confirmation in place of the form; back to the form for a call.
+  await page.getByRole('button', { name: 'Send another' }).click();
 
   await page.getByRole('tab', { name: 'Call Owner' }).click();
   await page.getByLabel('Character 1 of 4', { exact: true }).click();

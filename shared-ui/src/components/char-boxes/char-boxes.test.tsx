@@ -25,6 +25,17 @@ describe('CharBoxes', () => {
     expect(boxes()[0]).toHaveAttribute('autocomplete', 'off');
   });
 
+  it('typing the characters already there moves on box by box, as typing others does', async () => {
+    render(<Controlled initial="1234" />);
+    await userEvent.click(boxes()[0]!);
+    await userEvent.keyboard('12');
+    expect(value()).toBe('1234');
+    expect(boxes()[2]).toHaveFocus();
+    await userEvent.keyboard('94');
+    expect(value()).toBe('1294');
+    expect(boxes()[3]).toHaveFocus();
+  });
+
   it('backspace moves back', async () => {
     render(<Controlled initial="AB" />);
     await userEvent.click(boxes()[2]!);

@@ -153,6 +153,18 @@ export function SegmentedInput({
     } else if (event.key === 'ArrowRight' && index < length - 1) {
       event.preventDefault();
       focusBox(index + 1);
+    } else if (
+      event.key.length === 1 &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      current[index] !== undefined &&
+      sanitize(event.key) === current[index]
+    ) {
+      // Typing a box's own character over it changes nothing, so no change event comes: move on as any other
+      // typed character does (retyping the kept characters after "Send another" stalled on the first box).
+      event.preventDefault();
+      focusBox(index + 1);
     }
   };
 
