@@ -87,10 +87,12 @@ test('Send another returns to the message form with the 4 characters kept and fo
   await expect(page.getByRole('region', { name: 'The owner has been informed' })).toContainText('Wrong Parking');
 });
 
-test('after a call request, once Incoming Call closes, the page shows its time and what to expect, no number', async ({
-  page,
-}) => {
-  // The page's clock is faked and paused: the auto-call's 1.5 s and the notice's 2 s run only when the test moves it.
+/**
+ * Opens the form on a faked clock, paused at REQUESTED_AT once the characters are typed (the auto-call's 1.5 s
+ * and the notice's 2 s run only when the test moves it), types the caller's number and steps the clock until the
+ * bot check passed and the progress of the automatic call shows.
+ */
+async function startAutoCall(page: Page) {
   await page.clock.install({ time: PAGE_OPENED_AT });
   await openForm(page);
   await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
@@ -99,6 +101,12 @@ test('after a call request, once Incoming Call closes, the page shows its time a
   const passed = page.getByText('Verification passed (test)');
   for (let step = 0; step < 50 && !(await passed.isVisible()); step++) await page.clock.runFor(100);
   await expect(page.getByRole('progressbar', { name: 'Calling the owner automatically' })).toBeVisible();
+}
+
+test('after a call request, once Incoming Call closes, the page shows its time and what to expect, no number', async ({
+  page,
+}) => {
+  await startAutoCall(page);
   const informRequest = page.waitForRequest(`${API_URL}/vehicle/inform`);
   await page.clock.runFor(1500);
   await informRequest;
@@ -134,13 +142,7 @@ test.describe('in an Asia/Kolkata-less browser', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test("the call's time is still India's", async ({ page }) => {
-    await page.clock.install({ time: PAGE_OPENED_AT });
-    await openForm(page);
-    await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
-    await page.clock.pauseAt(REQUESTED_AT);
-    await page.getByLabel('Your mobile number').fill(CALLER);
-    const passed = page.getByText('Verification passed (test)');
-    for (let step = 0; step < 50 && !(await passed.isVisible()); step++) await page.clock.runFor(100);
+    await startAutoCall(page);
     await page.clock.runFor(1500);
     await page.getByRole('dialog', { name: 'Incoming Call' }).getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('region', { name: 'Your call request is on its way' }).locator('time')).toHaveText(
