@@ -31,6 +31,16 @@ export function takeProblems() {
   return window.__enginesSmoke ? window.__enginesSmoke.splice(0) : null;
 }
 
+/** Marks the current document as the one being left (see isNewDocumentLoaded). */
+export function markDocumentLeft() {
+  window.__enginesLeft = true;
+}
+
+/** Whether the current document is not the marked one and has finished loading. */
+export function isNewDocumentLoaded() {
+  return !window.__enginesLeft && document.readyState === 'complete';
+}
+
 /** Where the page is, in which language, its visible level-1 headings and its width. */
 export function pageState() {
   const shown = (element) => element.getClientRects().length > 0;

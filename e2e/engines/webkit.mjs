@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { installRecorder, takeProblems } from './page-scripts.mjs';
+import { installRecorder, isNewDocumentLoaded, markDocumentLeft, takeProblems } from './page-scripts.mjs';
 
 export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** WebDriver's key for an element in a script's result. */
@@ -96,7 +96,18 @@ export async function openWebKit(driverUrl, { width, height }) {
   const element = (found) => found?.[ELEMENT] ?? null;
   return {
     engine: 'webkit',
-    goto: (url) => call('POST', '/url', { url }),
+    async goto(url) {
+      // WebKitWebDriver may answer /url while the old document is still current (seen once in CI: the
+      // recorder went into the page being left). The old document is marked, and the wait is for one
+      // without the mark that has finished loading.
+      await run(markDocumentLeft).catch(() => undefined);
+      await call('POST', '/url', { url });
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        if (await run(isNewDocumentLoaded).catch(() => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`${url} never replaced the page it was opened from`);
+    },
     run,
     find: async (fn, ...args) => element(await run(fn, ...args)),
     click: (id) => call('POST', `/element/${id}/click`, {}),
