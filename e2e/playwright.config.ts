@@ -87,7 +87,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
-    ? [['list']]
+    ? [['list'], ['./retried-reporter.ts']]
     : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/${SITE_PORT}` }]],
   use: {
     baseURL: `http://localhost:${workerSlot.site}`,
