@@ -16,6 +16,10 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, expectNotice, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 // axe (WCAG 2.0-2.2 A and AA, and best practices) on every route of the shell's route table and on the
 // main states: loading, each overlay open, an error state, an empty state, the steps of the public flows
 // and what a send leaves. Any violation fails. i18n/hindi-*-a11y.spec.ts audit the same in Hindi.

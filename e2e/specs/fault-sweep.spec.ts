@@ -27,6 +27,10 @@ const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 function summary(expected: Expected): string {
   switch (expected.kind) {
     case 'failure':

@@ -8,6 +8,10 @@ import { SEED } from '../../tools/api/seed';
 import { expect, test } from './support/fixtures';
 import { EVERY_ROUTE } from './support/routes';
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const ASHA = SEED.owners.asha.phone;
 const PRIYA = SEED.admins.priya.phone;
 

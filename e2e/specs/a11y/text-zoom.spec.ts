@@ -17,6 +17,10 @@ import {
   zoomTextTo200,
 } from '../support/text-zoom';
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 const SIZES = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },

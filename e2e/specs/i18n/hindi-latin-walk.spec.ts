@@ -12,6 +12,10 @@ import { typeBoxes, UNUSED_STICKER, USED_STICKER } from '../public/helpers';
 import { expect, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 test.use({ locale: 'hi-IN' });
 
 /** What owners typed (the seeded help queries; the admin list shows their first 50 characters). */

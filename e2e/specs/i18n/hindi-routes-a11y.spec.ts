@@ -15,6 +15,10 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expect, expectNotice, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
 
+// Independent tests (each on a freshly reset API): spread over both workers, so that this long file is not
+// one worker's tail at the end of the run.
+test.describe.configure({ mode: 'parallel' });
+
 // axe in Hindi on every route of EVERY_ROUTE not audited by hindi-public-a11y and hindi-shell-a11y, with the
 // overlays of the owner pages opened on their route, and the loading, error, empty and second-step states.
 
