@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
+import { ALERT_LABELS, fillAlert, typeBoxes, USED_LAST4, USED_STICKER } from '../public/helpers';
 import { expect, test } from '../support/fixtures';
 import { EVERY_ROUTE } from '../support/routes';
 import {
@@ -182,3 +183,34 @@ test('at 200% text on a 320 px phone, a whole 10-digit number shows in each regi
     await phones.nth(1).fill('');
   }
 });
+
+// The scanner's confirmations are states, not routes: the longest one (an Accident message, with the call
+// to 112) and the call request's, seen once the notice has gone.
+for (const [language, lang, texts] of [
+  ['en', 'en-IN', { accident: 'Accident', phone: 'Your mobile number', ok: 'OK' }],
+  ['hi', 'hi-IN', { accident: 'दुर्घटना', phone: 'आपका मोबाइल नंबर', ok: 'ठीक है' }],
+] as const) {
+  test.describe(language, () => {
+    test.use({ locale: lang });
+
+    test(`the scanner's confirmations at 200% text reflow at 320, 390 and 1280 px (${language})`, async ({ page }) => {
+      await zoomTextTo200(page);
+      const labels = ALERT_LABELS[language];
+      const sent = await fillAlert(page, { sticker: USED_STICKER, last4: USED_LAST4, reason: texts.accident }, labels);
+      await expect(page.getByTestId('fake-turnstile')).toHaveText('Verification passed (test)');
+      await sent.click();
+      await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(page.locator('[data-kind]')).toHaveCount(0, { timeout: 10_000 });
+      expect(await problemsAtEverySize(page), 'after an Accident message').toEqual(NONE);
+
+      await page.setViewportSize(SIZES[1]);
+      await page.goto(`/${USED_STICKER}`);
+      await typeBoxes(page, labels.firstBox, USED_LAST4);
+      await page.getByLabel(texts.phone).fill('9123456780');
+      await page.getByRole('button', { name: texts.ok }).click();
+      await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+      await expect(page.locator('[data-kind]')).toHaveCount(0, { timeout: 10_000 });
+      expect(await problemsAtEverySize(page), 'after a call request').toEqual(NONE);
+    });
+  });
+}
