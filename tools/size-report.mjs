@@ -19,7 +19,7 @@ export const BUDGETS_KB = {
   // - the sticker page's Try Again on an unknown sticker, refused characters marked on the boxes and the state
   //   that swaps the form for its confirmation after a send (the confirmation's own code and words load on the
   //   first touch): about 0.3 KB.
-  // Issue "the scanner's start" aims to win these back (docs/performance.md).
+  // Issue "the scanner's start" aims to win these back (docs/decisions/0001-the-scanners-byte-budget.md).
   '/{uid}': 168,
 };
 

@@ -2,9 +2,9 @@
 // functions compiled eagerly, by the background thread that parses it while it downloads, instead of each
 // one on the main thread when it is first called. The shell's entry (the federation runtime) and the shared
 // libraries (react-dom above all) run nearly all their code at start-up; compiled lazily, that compilation
-// was a large part of their start-up tasks (measured in docs/performance.md). Other browsers ignore the
-// comment. Only the files that run at once are hinted: eager compilation of code that may never run costs
-// memory and background time, and each hint costs about 25 bytes gzip on the scanner's budget.
+// was a large part of their start-up tasks (docs/decisions/0004-the-start-ups-main-thread.md). Other browsers
+// ignore the comment. Only the files that run at once are hinted: eager compilation of code that may never run
+// costs memory and background time, and each hint costs about 25 bytes gzip on the scanner's budget.
 const NAME = 'CompileHintsPlugin';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -9,7 +9,7 @@ const SHARED_UI_VERSION = JSON.parse(
 
 /**
  * The react-router-dom exports any app may import. All four builds keep exactly these (shared
- * tree shaking), so the shared copy is ~15 KB gzip instead of ~62 KB and is the same in every app,
+ * tree shaking), so the shared copy is about 16 KB gzip instead of 62 KB and is the same in every app,
  * which keeps it a true singleton. A unit test fails when source imports a name missing here.
  */
 export const ROUTER_EXPORTS = [

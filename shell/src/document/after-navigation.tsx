@@ -25,7 +25,8 @@ function focusHeading(main: HTMLElement): boolean {
 /**
  * Focuses the new page's <h1> once its remote has rendered it and the browser has painted it, unless the page
  * puts focus somewhere first. Focused in the task that rendered the page, it forced the page's layout and the
- * focus event's handlers into that task: one long task of 50 to 90 ms on a slow phone.
+ * focus event's handlers into that task, which made it a long task on a slow phone
+ * (docs/decisions/0006-windowed-lists.md).
  */
 function focusHeadingWhenReady(main: HTMLElement): () => void {
   const before = document.activeElement;

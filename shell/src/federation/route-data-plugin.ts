@@ -90,7 +90,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
  * calls the remote declares for it. The federation runtime would request the same files a few
  * steps later; on a slow phone those steps wait behind the shared libraries' scripts.
  * Then it yields: what the runtime does next (the shared modules' negotiation, the remote's entry) ran
- * in the same task as the manifest's handling, one long task of about 70 to 95 ms at 4x CPU.
+ * in the same task as the manifest's handling, which made it one long task
+ * (docs/decisions/0004-the-start-ups-main-thread.md).
  */
 export function routeDataPlugin(target: RouteDataTarget): ModuleFederationRuntimePlugin {
   let started = false;

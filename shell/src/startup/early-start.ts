@@ -43,7 +43,8 @@ export const MANIFEST_WAIT_MS = 300;
  * files are requested before the shared libraries' scripts take the main thread), or at the latest
  * MANIFEST_WAIT_MS after the config arrived, or at once when there is nothing to preload. Always in a
  * task after that moment: the bootstrap's import starts the runtime's negotiation of every shared module
- * it needs, which in the manifest's own task made one long task of 80 to 130 ms at 4x CPU.
+ * it needs, which in the manifest's own task made it a long task (docs/performance.md, "The bootstrap a task
+ * after the manifest").
  */
 export function startEarly(pathname: string): Promise<void> {
   const response = fetch(RUNTIME_CONFIG_URL);

@@ -3,8 +3,8 @@ import type { LandingTexts } from './messages';
 /**
  * docs/product.md §1 marketing content: 10K+ active users, 50K+ messages, 99.9% uptime, 24/7 support.
  * Each figure is a catalog text, written as Intl writes it in that language (landing-content.test.ts checks):
- * the first Intl formatter a page builds costs about 25 ms of main thread here (100 ms at the bench's 4x slower CPU) in
- * the landing page's first render, so the page builds none.
+ * the first Intl formatter a page builds loads the browser's locale data on the main thread, a long task in the
+ * landing page's first render, so the page builds none (docs/decisions/0004-the-start-ups-main-thread.md).
  */
 export const STATS = [
   { figure: 'statUsersFigure', label: 'statUsers' },

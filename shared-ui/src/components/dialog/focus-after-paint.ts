@@ -3,7 +3,7 @@ import { afterNextPaint } from '../scheduling/after-next-paint';
 /**
  * Radix's `onOpenAutoFocus` for shared-ui's overlays: the same first control Radix would focus, one frame
  * later. Focusing inside the task that mounts an overlay forces a style recalculation of the whole page
- * there and then (20 ms and more of a phone's main thread, on top of the first mount); after the frame is
+ * there and then, on top of the first mount (docs/decisions/0006-windowed-lists.md); after the frame is
  * painted, the page's style is already up to date and the move costs little. The overlay is announced the
  * same way: focus lands on its first control, inside the dialog that labels it.
  */

@@ -40,22 +40,20 @@ export const WINDOW_FROM = 40;
 /**
  * Rows are drawn at least `keep` and, when the window moves, `ahead` beyond the viewport, in viewport heights: Tab
  * and a quick scroll find them there. The window moves a quarter of a viewport at a time: a move of a whole
- * viewport of tall rows (vehicle cards) was too much work for the frames around it (scale bench, vehicles,
- * CPU 4x: 4-7 frames of 120 over 17 ms at 1.25 viewports ahead, 0-3 at 0.5).
+ * viewport of tall rows (vehicle cards) was too much work for the frames around it and dropped them
+ * (docs/decisions/0006-windowed-lists.md).
  */
 const AROUND = { keep: 0.25, ahead: 0.5 };
 /**
  * While the rows on screen are drawn, the rows ahead are drawn when the browser is idle (at the latest after
  * this long; the `keep` margin lasts about 80 ms at a fast flick), rendered in a transition and laid out in the
  * task that commits them: the frame that shows them only paints. Drawn inside the scrolled frame, each move
- * styled and laid out its cards there and dropped the frame (vehicles, CPU 4x, 1280 px: 9 [4–14] frames of
- * 120 over 17 ms, against 3 [0–26] when idle, median of 9).
+ * styled and laid out its cards there and dropped the frame (docs/decisions/0006-windowed-lists.md).
  */
 const IDLE_MOVE = { timeout: 100, fallback: 20 };
 /**
  * A new page's first frame draws the rows on screen only and the rows ahead after it is painted: that frame
- * styles and lays out the whole new page, and the rows below the screen made it a long task (vehicles, CPU
- * 4x: 8 cards in it instead of 5).
+ * styles and lays out the whole new page, and the rows below the screen made it a long task.
  */
 const ON_SCREEN = { keep: 0, ahead: 0 };
 type Reach = typeof AROUND;
@@ -133,9 +131,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     const list = listRef.current;
     if (!list || !windowed) return;
     // Read in the commit: it styles the new page in this task (a short slice of a transition when the data
-    // arrives), so the first frame lays it out and paints it but no longer styles it too. Read in that frame,
-    // style, layout and paint of the vehicle page made one task of 46 to 52 ms (traced, CPU 4x); split, 15 to
-    // 35 ms and 27 to 49 ms.
+    // arrives), so the first frame lays it out and paints it but no longer styles it too: read in that frame,
+    // style, layout and paint of a new page made one long task; split, two shorter ones.
     setGap(Number.parseFloat(getComputedStyle(list).rowGap) || 0);
     const observer = new ResizeObserver((entries) => {
       const { items: current, itemKey: keyOf } = latestItems.current;
@@ -183,7 +180,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     // the commit, it laid out a new page inside the task rendering it. The rows on screen are drawn before that
     // frame's paint, the rows ahead after it: a new page's in the next task, otherwise (the rows measured
     // shorter or taller than estimated) when the browser is idle. Drawn in the frame, the vehicle cards ahead
-    // made it a long task (vehicles, phone, CPU 4x: the bench's longest task 54 [0-66] ms).
+    // made it a long task.
     const frame = requestAnimationFrame(() => {
       flushSync(() => update(ON_SCREEN));
       if (!firstFrame.current) {
