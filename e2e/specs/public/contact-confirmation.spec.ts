@@ -163,7 +163,7 @@ test('an unknown sticker offers Try Again, which reloads the page; the notice th
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
   await expect(page.getByRole('alert').getByText('Sticker not found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
-  // §8: the notification bar says it too, once.
+  // docs/product.md §8: the notification bar says it too, once.
   await expect.poll(notices).toEqual(['Failed to fetch vehicle status']);
 
   await page.evaluate(() => {

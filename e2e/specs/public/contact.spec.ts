@@ -320,7 +320,7 @@ test('uid status states: each has the brand, an h1, an explanation and a link ho
   await page.goto('/NOSUCHUID1');
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find this sticker' })).toBeVisible();
   await expect(page.getByText('This QR code is not a registered QR Vehicle Contact sticker.')).toBeVisible();
-  // An unknown sticker says what to do, and offers Try Again like every failure (§2).
+  // An unknown sticker says what to do, and offers Try Again like every failure (docs/product.md §2).
   await expect(page.getByText('Scan the sticker on the vehicle again, with the whole code in view')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'QR Vehicle Contact' })).toHaveAttribute('href', '/');
@@ -351,8 +351,8 @@ test('uid status: spinner, then the server message, the status code or the fallb
   await expect(page.getByText('Sticker not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
 
-  // §8: the notification bar says it too, once: 'vehicle status' for a failed request, 'vehicle information'
-  // for an answer that could not be read.
+  // docs/product.md §8: the notification bar says it too, once: 'vehicle status' for a failed request,
+  // 'vehicle information' for an answer that could not be read.
   const shownNotices = await recordNotices(page);
   await failApi(page, 'uid-status/QRUSED0001', 500, undefined, 'GET');
   await page.goto(`/${USED_STICKER}`);

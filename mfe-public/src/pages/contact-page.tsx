@@ -1,6 +1,6 @@
 import { ContactView } from '../features/info/contact-view';
 
-/** /contact (SPEC 2). */
+/** /contact (docs/product.md §2). */
 export default function ContactPage() {
   return <ContactView />;
 }

@@ -1,6 +1,6 @@
 import { FeaturesView } from '../features/info/features-view';
 
-/** /features (SPEC 2). */
+/** /features (docs/product.md §2). */
 export default function FeaturesPage() {
   return <FeaturesView />;
 }

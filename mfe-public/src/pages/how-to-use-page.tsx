@@ -1,6 +1,6 @@
 import { HowToUseView } from '../features/info/how-to-use-view';
 
-/** /howtouse (SPEC 2). */
+/** /howtouse (docs/product.md §2). */
 export default function HowToUsePage() {
   return <HowToUseView />;
 }

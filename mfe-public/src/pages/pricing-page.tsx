@@ -1,6 +1,6 @@
 import { PricingView } from '../features/info/pricing-view';
 
-/** /pricing (SPEC 2). */
+/** /pricing (docs/product.md §2). */
 export default function PricingPage() {
   return <PricingView />;
 }

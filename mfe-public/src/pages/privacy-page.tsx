@@ -1,7 +1,7 @@
 import { PrivacyView } from '../features/info/privacy-view';
 import { useHistoryBack } from '../features/info/use-history-back';
 
-/** /privacy (SPEC 2). */
+/** /privacy (docs/product.md §2). */
 export default function PrivacyPage() {
   return <PrivacyView onBack={useHistoryBack()} />;
 }

@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { StickerLanding } from '../features/sticker/sticker-landing';
 
 /**
- * '/:uid' (SPEC 2), the page a scanner opens: its own expose, holding the contact form, so the shell
- * can fetch all of it in one round trip while React loads (nothing of the marketing page comes along).
+ * '/:uid' (docs/product.md §2), the page a scanner opens: its own expose, holding the contact form, so the
+ * shell can fetch all of it in one round trip while React loads (nothing of the marketing page comes along).
  */
 export default function StickerPage() {
   const { uid = '' } = useParams();

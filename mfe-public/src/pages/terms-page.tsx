@@ -1,7 +1,7 @@
 import { TermsView } from '../features/info/terms-view';
 import { useHistoryBack } from '../features/info/use-history-back';
 
-/** /terms (SPEC 2). */
+/** /terms (docs/product.md §2). */
 export default function TermsPage() {
   return <TermsView onBack={useHistoryBack()} />;
 }

@@ -14,7 +14,7 @@ export interface RouteEntry {
   titleHi?: string | undefined;
 }
 
-/** SPEC section 2, route table. Static paths outrank /:uid in react-router's ranking. */
+/** docs/product.md §2, the route table. Static paths outrank /:uid in react-router's ranking. */
 export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/',

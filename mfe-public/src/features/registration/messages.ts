@@ -1,6 +1,9 @@
 import { defineMessages } from 'shared-ui/i18n';
 
-/** Registering a vehicle on a new sticker: the details step, the verification step, their checks and §8 messages. */
+/**
+ * Registering a vehicle on a new sticker: the details step, the verification step, their checks and
+ * docs/product.md §8 messages.
+ */
 const en = {
   pageTitle: 'Vehicle Registration',
   stepDetails: 'Vehicle Details',

@@ -22,7 +22,7 @@ export interface OtpCalls<SendInput, Session> {
 interface OtpState<Session> {
   session: Session | null;
   code: string;
-  /** Failed checks so far (docs/product.md §7: Resend is offered while they are below 3). */
+  /** Failed checks so far (docs/product.md §4: Resend is offered while they are below 3). */
   attempts: number;
   /** A code was sent at least once. */
   sent: boolean;

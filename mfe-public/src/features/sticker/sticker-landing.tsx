@@ -36,7 +36,8 @@ export function StickerLanding({ uid }: { uid: string }) {
       (error: unknown) => {
         if (!live) return;
         setState({ status: 'error', error, notFound: toApiError(error).status === 404 });
-        // §8: the notification bar says it too, once per failure; the page below keeps the detailed message.
+        // docs/product.md §8: the notification bar says it too, once per failure; the page below keeps the
+        // detailed message.
         notify('error', uidStatusNotice(error, apiTextsNow.current));
       },
     );
