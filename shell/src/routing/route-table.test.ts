@@ -7,7 +7,7 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const REMOTE_DIRS = { mfe_public: 'mfe-public', mfe_owner: 'mfe-owner', mfe_admin: 'mfe-admin' } as const;
 
 describe('route table', () => {
-  it('has every route of SPEC section 2 with its access level', () => {
+  it('has every route of docs/product.md §2 with its access level', () => {
     const table = Object.fromEntries(ROUTES.map((route) => [route.path, route.access]));
     expect(table).toEqual({
       '/': 'public',

@@ -153,7 +153,7 @@ describe('useOtpStep', () => {
     expect(otp()).toMatchObject({ attempts: 1, failure: { step: 'verify', error: offline } });
   });
 
-  it('resend is offered while failed checks are below 3 (docs/product.md §7)', async () => {
+  it('resend is offered while failed checks are below 3 (docs/product.md §4)', async () => {
     const { otp } = setup();
     expect(canShowResend(otp().sent, otp().attempts)).toBe(false);
     await settle(() => otp().send('a'));
