@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // Building jsdom and the set-up anew for every file was most of the run: the files of a worker share one
+    // page and module graph, and vitest.setup.ts puts the page back as a fresh jsdom has it before each file.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     // A timeout is for a test that hangs: a test that imports a page's modules on a loaded 2-core machine
     // (CI beside a build) took over vitest's 5 s default without anything being wrong.

@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // As in vitest.apps.ts: one jsdom and module graph per worker, reset between files by the set-up.
+          isolate: false,
           // As in vitest.apps.ts: a timeout is for a hang, not for a loaded machine.
           testTimeout: 30_000,
           include: ['src/**/*.test.{ts,tsx}'],
