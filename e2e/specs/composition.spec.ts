@@ -116,6 +116,8 @@ test('(d) with mfe-owner down, its routes show Try Again, others work, and Try A
 });
 
 test('(e) runtime-config.json pointing at a rebuilt remote elsewhere is picked up on reload', async ({ page }) => {
+  // It builds mfe-public itself: over 30 s on a 2-core machine busy with other work.
+  test.setTimeout(120_000);
   const root = path.resolve(import.meta.dirname, '..', '..');
   const outDir = mkdtempSync(path.join(tmpdir(), 'mfe-public-rebuilt-'));
   execFileSync('pnpm', ['exec', 'rspack', 'build', '--output-path', outDir], {
