@@ -47,7 +47,8 @@ export function copyRemote(app, { sharedUiVersion, edit } = {}) {
     copyPackage(name, into);
     linkDependencies(name, into);
   }
-  cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(into, 'tsconfig.base.json'));
+  for (const file of ['tsconfig.base.json', 'biome.json', '.gitignore'])
+    cpSync(path.join(ROOT, file), path.join(into, file));
   if (sharedUiVersion) {
     const file = path.join(into, 'shared-ui', 'package.json');
     const pkg = JSON.parse(readFileSync(file, 'utf8'));

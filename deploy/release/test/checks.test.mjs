@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSource, runChecks, sourceState } from '../checks.mjs';
-import { ReleaseError } from '../releases.mjs';
+import { ReleaseError, ROOT } from '../releases.mjs';
 
 const made = [];
 afterAll(() => {
@@ -114,11 +114,19 @@ describe('checkSource', () => {
   });
 });
 
+/** A folder holding a remote beside the repository's lint config and rules, as a team's checkout does. */
+function checkoutWithLint() {
+  const dir = temporary('checks-');
+  for (const file of ['biome.json', '.gitignore']) cpSync(path.join(ROOT, file), path.join(dir, file));
+  cpSync(path.join(ROOT, 'shared-ui', 'lint'), path.join(dir, 'shared-ui', 'lint'), { recursive: true });
+  return path.join(dir, 'mfe-admin');
+}
+
 describe('runChecks', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("runs the boundary check, then the remote's typecheck and test:unit scripts, stopping at the first failure", () => {
-    const dir = path.join(temporary('checks-'), 'mfe-admin');
+  it("runs the lint, then the remote's typecheck and test:unit scripts, stopping at the first failure", () => {
+    const dir = checkoutWithLint();
     const script = (code) => `node -e "${code}"`;
     write(dir, {
       'package.json': JSON.stringify({
@@ -135,19 +143,21 @@ describe('runChecks', () => {
     const message = oneLine(thrown(() => runChecks('mfe-admin', dir)));
     expect(message).toMatch(/^not released: the typecheck of mfe-admin failed .*--skip-checks/);
     expect(errors.mock.calls.flat().join('\n')).toContain('error TS2322: not a number');
-    expect(logs.mock.calls.flat().join('\n')).toContain('✓ boundary check');
+    expect(logs.mock.calls.flat().join('\n')).toContain('✓ lint');
     expect(existsSync(path.join(dir, 'unit-ran'))).toBe(false);
   });
 
-  it('names the boundary check and lists what crosses it', () => {
-    const dir = path.join(temporary('checks-'), 'mfe-admin');
+  it('names the lint and lists each import crossing a boundary', () => {
+    const dir = checkoutWithLint();
     write(dir, {
       'package.json': JSON.stringify({ name: 'mfe-admin', scripts: { typecheck: 'exit 1' } }),
       'src/a.ts': "import { help } from 'mfe-owner/src/api/help';\n",
     });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = oneLine(thrown(() => runChecks('mfe-admin', dir)));
-    expect(message).toContain('the boundary check of mfe-admin failed');
-    expect(errors.mock.calls.flat().join('\n')).toContain('src/a.ts:1 imports mfe-owner/src/api/help');
+    expect(message).toContain('the lint of mfe-admin failed');
+    expect(errors.mock.calls.flat().join('\n')).toContain(
+      "src/a.ts:1:22: plugin: mfe-admin imports 'mfe-owner/src/api/help' (another app: mfe-owner)",
+    );
   });
 });

@@ -3,10 +3,11 @@ import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader, PageLayout } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
-import { readAllActivitiesState, releaseActivities } from '../features/activities/all-activities-state';
 import { activitiesMessages } from '../features/activities/messages';
 import { OwnerOnly } from '../features/session/owner-only';
+import { readAllActivitiesState, releaseActivities } from '../features/shared/all-activities-hand-over';
 import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
+import { VehicleNotLoaded } from '../features/vehicle-details/vehicle-not-loaded';
 
 /** /vehicle-details/{vehicleId}/all-activities: the full list, from navigation state or loaded. */
 export default function AllActivitiesPage() {
@@ -26,7 +27,10 @@ function AllActivities() {
   const content = fromDetails ? (
     <AllActivitiesList {...fromDetails} />
   ) : vehicleId ? (
-    <LoadedAllActivities vehicleId={vehicleId} />
+    <LoadedAllActivities
+      vehicleId={vehicleId}
+      failure={(error, reload) => <VehicleNotLoaded error={error} reload={reload} />}
+    />
   ) : (
     <MissingVehicleId />
   );

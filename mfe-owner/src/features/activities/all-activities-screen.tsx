@@ -1,16 +1,16 @@
-import { Button, ButtonLink, EmptyState, ErrorState, retryFromHeading, VehicleNumber, WindowedList } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { EmptyState, VehicleNumber, WindowedList } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
+import type { ApiError } from 'shared-ui/runtime';
 import { useServerData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { formatNumber } from '../formatting/format';
+import type { AllActivitiesState } from '../shared/all-activities-hand-over';
 import { LoadingScreen } from '../shared/loading-screen';
-import { detailsFailureMessage } from '../vehicle-details/details-failure';
-import { vehicleDetailsMessages } from '../vehicle-details/messages';
 import activityStyles from './activities.module.css';
 import { ActivityItem } from './activity-item';
 import styles from './all-activities.module.css';
-import type { AllActivitiesState } from './all-activities-state';
 import { activitiesMessages } from './messages';
 
 /** A row of three lines (reason, time, badges) on a phone, before it is measured. */
@@ -50,9 +50,15 @@ export function AllActivitiesList({ activities, vehicleNumber }: AllActivitiesSt
 }
 
 /** A direct visit or a reload has no navigation state: load the vehicle's activities instead. */
-export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
+export function LoadedAllActivities({
+  vehicleId,
+  failure,
+}: {
+  vehicleId: string;
+  /** What the page shows when the vehicle cannot be read: the details page's own failure (the page composes it). */
+  failure: (error: ApiError, reload: () => void) => ReactNode;
+}) {
   const t = useMessages(activitiesMessages);
-  const detailsTexts = useMessages(vehicleDetailsMessages);
   const { state, reload } = useServerData(`vehicle/${vehicleId}`, async (api): Promise<AllActivitiesState> => {
     const details = await getVehicleDetails(api, vehicleId);
     return {
@@ -62,22 +68,6 @@ export function LoadedAllActivities({ vehicleId }: { vehicleId: string }) {
   });
 
   if (state.status === 'loading') return <LoadingScreen label={t.loading} />;
-  if (state.status === 'error') {
-    return (
-      <ErrorState
-        message={detailsFailureMessage(state.error, detailsTexts)}
-        action={
-          <>
-            {state.error.status === 404 ? null : (
-              <Button onClick={retryFromHeading(reload)}>{detailsTexts.tryAgain}</Button>
-            )}
-            <ButtonLink to="/vehicle-info" variant="secondary">
-              {detailsTexts.goBack}
-            </ButtonLink>
-          </>
-        }
-      />
-    );
-  }
+  if (state.status === 'error') return failure(state.error, reload);
   return <AllActivitiesList {...state.data} />;
 }
