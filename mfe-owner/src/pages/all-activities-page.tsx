@@ -4,8 +4,8 @@ import { PageHeader, PageLayout } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
 import { activitiesMessages } from '../features/activities/messages';
-import { OwnerOnly } from '../features/session/owner-only';
 import { readAllActivitiesState, releaseActivities } from '../features/shared/all-activities-hand-over';
+import { OwnerOnly } from '../features/shared/session/owner-only';
 import { MissingVehicleId } from '../features/vehicle-details/vehicle-details-screen';
 import { VehicleNotLoaded } from '../features/vehicle-details/vehicle-not-loaded';
 

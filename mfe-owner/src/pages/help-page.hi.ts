@@ -3,8 +3,8 @@ import componentsHindi from 'shared-ui/i18n/components.hi';
 import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { helpMessages } from '../features/help/messages';
 import helpHindi from '../features/help/messages.hi';
-import { sessionMessages } from '../features/session/messages';
-import sessionHindi from '../features/session/messages.hi';
+import { sessionMessages } from '../features/shared/session/messages';
+import sessionHindi from '../features/shared/session/messages.hi';
 
 /** The Hindi of the help page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);

@@ -5,7 +5,7 @@ import styles from '../features/help/help.module.css';
 import { helpMessages } from '../features/help/messages';
 import { QueryBox } from '../features/help/query-box';
 import { useQuerySubmit } from '../features/help/use-query-submit';
-import { OwnerSession } from '../features/session/owner-only';
+import { OwnerSession } from '../features/shared/session/owner-only';
 
 /** /help: the Help Center FAQs and the Other Queries box. */
 export default function HelpPage() {

@@ -7,8 +7,8 @@ import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { notificationsMessages } from '../features/notifications/messages';
 import notificationsHindi from '../features/notifications/messages.hi';
-import { sessionMessages } from '../features/session/messages';
-import sessionHindi from '../features/session/messages.hi';
+import { sessionMessages } from '../features/shared/session/messages';
+import sessionHindi from '../features/shared/session/messages.hi';
 
 /** The Hindi of the notifications page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);

@@ -2,8 +2,8 @@ import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
 import { homeMessages } from '../features/home/messages';
 import homeHindi from '../features/home/messages.hi';
-import { sessionMessages } from '../features/session/messages';
-import sessionHindi from '../features/session/messages.hi';
+import { sessionMessages } from '../features/shared/session/messages';
+import sessionHindi from '../features/shared/session/messages.hi';
 
 /** The Hindi of the owner home page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);

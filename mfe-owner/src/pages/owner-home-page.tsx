@@ -5,8 +5,8 @@ import { useMessages } from 'shared-ui/i18n';
 import { useEndSession, useReloadUserInfo, useSessionUserInfo } from 'shared-ui/runtime';
 import { homeMessages } from '../features/home/messages';
 import { OwnerHomeView } from '../features/home/owner-home-view';
-import { SessionExpiredCard } from '../features/session/session-expired-card';
 import blocks from '../features/shared/blocks.module.css';
+import { SessionExpiredCard } from '../features/shared/session/session-expired-card';
 
 /** The home before its greeting can show: the page keeps its heading (for screen readers only). */
 function HomeWithoutGreeting({ loading = false, children }: { loading?: boolean; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
 import { type MessageCatalog, useMessages } from 'shared-ui/i18n';
-import { OwnerOnly } from '../features/session/owner-only';
+import { OwnerOnly } from '../features/shared/session/owner-only';
 
 interface OwnerPageFrame {
   /** The feature's catalog: its pageTitle is the page's heading. */

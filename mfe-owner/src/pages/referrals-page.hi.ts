@@ -4,8 +4,8 @@ import { dateMessages } from 'shared-ui/i18n/dates';
 import datesHindi from 'shared-ui/i18n/dates.hi';
 import { referralsMessages } from '../features/referrals/messages';
 import referralsHindi from '../features/referrals/messages.hi';
-import { sessionMessages } from '../features/session/messages';
-import sessionHindi from '../features/session/messages.hi';
+import { sessionMessages } from '../features/shared/session/messages';
+import sessionHindi from '../features/shared/session/messages.hi';
 
 /** The Hindi of the referrals page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);

@@ -1,7 +1,7 @@
 import { componentMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
-import { sessionMessages } from '../features/session/messages';
-import sessionHindi from '../features/session/messages.hi';
+import { sessionMessages } from '../features/shared/session/messages';
+import sessionHindi from '../features/shared/session/messages.hi';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import vehiclesHindi from '../features/vehicles/messages.hi';
 

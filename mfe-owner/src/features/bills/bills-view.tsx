@@ -1,6 +1,6 @@
 import { Badge, Card, CheckIcon, SwipeBar } from 'shared-ui';
 import { useLocale, useMessages } from 'shared-ui/i18n';
-import { formatAmount } from '../formatting/format';
+import { formatAmount } from '../shared/formatting/format';
 import styles from './bills.module.css';
 import { billsMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { readDraft, removeDraft, writeDraft } from '../session/session-draft';
+import { readDraft, removeDraft, writeDraft } from '../shared/session/session-draft';
 import { normaliseQueryText } from './query-text';
 
 const DRAFT_KEY = 'helpQueryDraft';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SessionExpiredCard } from '../session/session-expired-card';
+import { SessionExpiredCard } from '../shared/session/session-expired-card';
 import { sampleUser } from '../shared/story-fixtures';
 import { OwnerHomeView } from './owner-home-view';
 

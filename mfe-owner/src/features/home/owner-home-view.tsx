@@ -23,7 +23,7 @@ import {
 } from 'shared-ui';
 import type { UserInfo } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import { maskPhone } from '../formatting/format';
+import { maskPhone } from '../shared/formatting/format';
 import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';
 

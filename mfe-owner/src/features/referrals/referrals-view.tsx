@@ -3,7 +3,7 @@ import type { ReferralData } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatLongDateTime } from 'shared-ui/i18n/dates';
 import type { ServerData } from 'shared-ui/server-data';
-import { formatNumber } from '../formatting/format';
+import { formatNumber } from '../shared/formatting/format';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
 

@@ -8,7 +8,7 @@ import {
   vehicleNumberProblem,
 } from 'shared-ui/contract';
 import { format } from 'shared-ui/i18n';
-import { stripCountryCode, withCountryCode } from '../formatting/format';
+import { stripCountryCode, withCountryCode } from '../shared/formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 
 /**

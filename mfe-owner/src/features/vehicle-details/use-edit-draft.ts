@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UpdateField } from '../../api/update-vehicle';
-import { readDraft, removeDraft, writeDraft } from '../session/session-draft';
+import { readDraft, removeDraft, writeDraft } from '../shared/session/session-draft';
 
 /** Where an edit's typed value waits: one per vehicle and field, in this tab. */
 export const editDraftKey = (vehicleId: string, field: UpdateField) => `vehicleEditDraft:${vehicleId}:${field}`;

@@ -16,7 +16,7 @@ import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatDate } from 'shared-ui/i18n/dates';
 import { ActivityList } from '../activities/activity-item';
-import { formatNumber, formatPhone } from '../formatting/format';
+import { formatNumber, formatPhone } from '../shared/formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';
 import { vehiclesMessages } from '../vehicles/messages';
 import { vehicleDetailsMessages } from './messages';
