@@ -4,6 +4,7 @@
 // CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { matchRoute, ROUTES } from 'shell/routes';
 import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
@@ -263,11 +264,20 @@ export function renderSiteConfig(deployment) {
 }
 
 if (import.meta.main) {
-  const [file] = process.argv.slice(2);
-  if (!file) {
-    console.error('usage: node deploy/render-nginx.mjs deployment.json');
+  const usage = 'usage: node deploy/render-nginx.mjs deployment.json';
+  const refuse = (reason) => {
+    console.error(reason ? `render-nginx: ${reason}; ${usage}` : usage);
     process.exit(2);
+  };
+  let positionals = [];
+  try {
+    ({ positionals } = parseArgs({ options: {}, allowPositionals: true, strict: true }));
+  } catch (error) {
+    refuse(error.message.replace(/\. To specify a positional.*$/s, ''));
   }
+  if (positionals.length > 1) refuse(`one deployment file, not "${positionals.join(' ')}"`);
+  const [file] = positionals;
+  if (!file) refuse('');
   const deployment = JSON.parse(readFileSync(file, 'utf8'));
   const configFile = path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json');
   try {
