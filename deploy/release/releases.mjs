@@ -3,9 +3,9 @@
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compareVersions, isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
 import { ReleaseError } from './errors.mjs';
 import { readJsonFile, writeAtomically } from './files.mjs';
-import { compareVersions, isReleaseVersion } from './release-version.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -14,7 +14,7 @@ export const REMOTES = { 'mfe-public': 'mfe_public', 'mfe-owner': 'mfe_owner', '
 /** Everything released on its own: the remotes and the shell. */
 export const APPS = { ...REMOTES, shell: null };
 
-/** A release version (release-version.ts); runtime-config.json's canaries follow the same rule. */
+/** A release version (shared-ui's release-version.ts); runtime-config.json's canaries follow the same rule. */
 export { compareVersions, isReleaseVersion };
 
 /** The local CDN folder (RELEASES_DIR moves it, e.g. for the e2e suite). */

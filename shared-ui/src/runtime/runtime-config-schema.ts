@@ -35,7 +35,7 @@ const declaredRoute = z.object({
  */
 const canary = z.strictObject({
   url,
-  // A release version (no leading zeros); the release tools check the full semver rule (deploy/release/release-version.ts).
+  // A release version (no leading zeros); the release tools check the full semver rule (release-version.ts).
   version: z.string().check(z.regex(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[\w.-]+)?$/)),
   share: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });

@@ -1,4 +1,6 @@
-// The release version rule and order, for the release tools, the deploy API and the health collector.
+// The release version rule and order, for the release tools, the deploy API and the health collector (Node
+// only: the browser's runtime-config schema keeps a short rule). Here, not in deploy/, whose packages a team's
+// checkout of one remote does not install: semver resolves from shared-ui.
 import semver from 'semver';
 
 /**
