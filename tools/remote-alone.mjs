@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceOfOne } from '../deploy/remote-copy.mjs';
+import { workspaceOfOne } from '../deploy/remote-copy.ts';
 import { ROOT } from './apps.mjs';
 import { readCommandLine, refuse } from './command-line.ts';
 

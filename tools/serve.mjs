@@ -8,7 +8,7 @@ import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
 import { readCommandLine } from './command-line.ts';
 import { startApiIfNeeded } from './local-api.mjs';
-import { COLLECTOR_DB, DEPLOY_API_STATE, NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
+import { COLLECTOR_DB, DEPLOY_API_STATE, NGINX_PREFIX, serveBuilds } from './serve-builds.ts';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
 const { values } = readCommandLine({

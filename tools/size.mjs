@@ -1,7 +1,7 @@
 // pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
 // measured in Chromium against the production builds and the local API. `--lang hi` measures a visitor
 // whose browser prefers Hindi (hi-IN): the routes with their Hindi texts. `--write` measures both and
-// writes docs/size-report.md (size-report.mjs).
+// writes docs/size-report.md (size-report.ts).
 // The site is measured with its health reports on (a telemetry endpoint in runtime-config.json, answered here;
 // docs/telemetry.md): each route also gets a line of what they cost, their hook in the shell's entry and
 // bootstrap (the shell built with and without it) and their chunks, which must arrive only once the page is usable.
@@ -17,14 +17,14 @@ import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { APPS, ROOT } from './apps.mjs';
 import { readCommandLine, refuse } from './command-line.ts';
 import { startApiIfNeeded, tokenFor } from './local-api.mjs';
-import { deployRuntimeConfig, SHELL_OVERLAY, serveBuilds } from './serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY, serveBuilds } from './serve-builds.ts';
 import {
   BUDGETS_KB,
   formatSizeReport,
   overBudget,
   SIZE_REPORT_FILE,
   TELEMETRY_BUDGETS_BROTLI_KB,
-} from './size-report.mjs';
+} from './size-report.ts';
 
 const ROUTES = [
   { label: '/', path: '/', ready: 'Login', readyHi: 'लॉग इन' },

@@ -1,10 +1,10 @@
 // pnpm test: every gate in order, a summary at the end, a non-zero exit if any step failed.
-// pnpm test --affected [<base ref>]: only what the change since the base affects (tools/affected.mjs);
+// pnpm test --affected [<base ref>]: only what the change since the base affects (tools/affected.ts);
 // the base is origin/main when it exists, else HEAD~1. --dry-run prints the chosen steps and runs none.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { selectSteps } from './affected.mjs';
+import { selectSteps } from './affected.ts';
 import { ROOT } from './apps.mjs';
 import { readCommandLine, refuse } from './command-line.ts';
 

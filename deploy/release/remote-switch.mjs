@@ -80,7 +80,7 @@ export async function checkTarget({ environment, app, url, version, config, forc
 
 const folderOf = (url) => new URL('.', url).href;
 
-/** Whether the live CSP (rendered from `config`: deploy/csp.mjs) already lets pages load code from `url`. */
+/** Whether the live CSP (rendered from `config`: deploy/csp.ts) already lets pages load code from `url`. */
 function allowedByLiveConfig(config, url) {
   const folders = [
     ...(config.releasesCdn ? [new URL(config.releasesCdn).href.replace(/\/*$/, '/')] : []),
