@@ -1,7 +1,7 @@
 // The document's per-request texts: what nginx's sub_filter writes into index.html (shell.conf.template) for
 // a route and a language, as a function, for the dev server (tools/dev-document.mjs). The values are the
-// same map entries render-nginx.mjs renders into nginx's configuration, so both show the same words.
-import { attributeText, shareMapEntries } from './render-nginx.mjs';
+// same map entries render-nginx.ts renders into nginx's configuration, so both show the same words.
+import { attributeText, shareMapEntries } from './render-nginx.ts';
 
 /** Each placeholder nginx fills from its route maps, and the map entry's field (shareMapEntries) it takes. */
 export const ROUTE_TEXT_PLACEHOLDERS = {

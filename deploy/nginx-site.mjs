@@ -4,9 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPidFile } from './pid-file.mjs';
+import { readPidFile } from './pid-file.ts';
 import { writeAtomically } from './release/files.mjs';
-import { brotliModules, contentSecurityPolicy, renderSiteConfig } from './render-nginx.mjs';
+import { brotliModules, contentSecurityPolicy, renderSiteConfig } from './render-nginx.ts';
 
 export const NGINX = process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 

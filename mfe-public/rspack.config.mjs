@@ -1,6 +1,8 @@
+// @ts-check
 import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
 
 /** The pages this remote exposes; the shell's route table names them. */
+/** @type {Record<string, string>} */
 export const exposes = {
   './LandingPage': './src/pages/landing-page.tsx',
   './StickerPage': './src/pages/sticker-page.tsx',
@@ -18,6 +20,7 @@ export const exposes = {
  * mf-manifest.json, and the shell starts them as soon as it reads the manifest, in parallel with the
  * page's code (a unit test keeps them equal to what src/api requests).
  */
+/** @type {Record<string, string[]>} */
 export const routeData = {
   StickerPage: ['uid-status/{uid}'],
 };

@@ -17,7 +17,7 @@ const appConfig = createAppConfig({
   publicPath: '/',
   manifestData: { pages, pathClaims: PATH_CLAIMS },
   // The shell's release version in its health reports (docs/telemetry.md): the release tool builds a release with
-  // MF_BUILD_VERSION set (deploy/release/build-release.mjs); any other build is not a release.
+  // MF_BUILD_VERSION set (deploy/release/build-release.ts); any other build is not a release.
   define: { 'process.env.MF_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || 'unreleased') },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classify, remoteOfSpec, selectSteps } from './affected.mjs';
+import { classify, remoteOfSpec, selectSteps } from './affected.ts';
 
 const EVERYTHING: [string, string][] = [
   ['lint', 'pnpm lint'],

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { NGINX, nginxArgs, writeSiteConfig } from '../deploy/nginx-site.mjs';
-import { readPidFile } from '../deploy/pid-file.mjs';
-import { brotliModules } from '../deploy/render-nginx.mjs';
+import { readPidFile } from '../deploy/pid-file.ts';
+import { brotliModules } from '../deploy/render-nginx.ts';
 
 function mainConfig(prefix) {
   const modules = brotliModules().map((file) => `load_module ${file};`);

@@ -7,12 +7,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { workspaceOfOne } from '../deploy/remote-copy.mjs';
+import { workspaceOfOne } from '../deploy/remote-copy.ts';
 import { ROOT } from './apps.mjs';
+import { readCommandLine, refuse } from './command-line.ts';
 
 const REMOTES = ['mfe-public', 'mfe-owner', 'mfe-admin'];
 const VERSION = '1.0.0';
-const apps = process.argv.slice(2).length ? process.argv.slice(2) : REMOTES;
+const USAGE = `usage: pnpm remote-alone [${REMOTES.join('|')} ...]`;
+const { positionals } = readCommandLine({ name: 'remote-alone', usage: USAGE, options: {}, allowPositionals: true });
+const apps = positionals.length ? positionals : REMOTES;
+for (const app of apps) {
+  if (!REMOTES.includes(app)) refuse('remote-alone', USAGE, `${app} is not a remote (${REMOTES.join(', ')})`);
+}
 /** The live shell the gate reads (only its mf-manifest.json). */
 const SHELL = path.join(ROOT, 'shell', 'dist');
 
@@ -34,7 +40,6 @@ if (!existsSync(path.join(SHELL, 'mf-manifest.json'))) {
 
 const failed = [];
 for (const app of apps) {
-  if (!REMOTES.includes(app)) throw new Error(`${app} is not a remote (${REMOTES.join(', ')})`);
   const started = Date.now();
   const dir = workspaceOfOne(app);
   console.log(`\n=== ${app} alone, with only the root files, deploy/ and shared-ui beside it (${dir})`);

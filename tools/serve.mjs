@@ -6,11 +6,17 @@
 // and the deploy API (deploy/api/) run beside the site and stop with it. Ctrl-C stops everything quietly.
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { API_PORT, APPS, RELEASES_PORT } from './apps.mjs';
+import { readCommandLine } from './command-line.ts';
 import { startApiIfNeeded } from './local-api.mjs';
-import { COLLECTOR_DB, DEPLOY_API_STATE, NGINX_PREFIX, serveBuilds } from './serve-builds.mjs';
+import { COLLECTOR_DB, DEPLOY_API_STATE, NGINX_PREFIX, serveBuilds } from './serve-builds.ts';
 
 const useRealTurnstileUrl = process.env.SERVE_TURNSTILE === 'cloudflare';
-const fresh = process.argv.includes('--fresh') || process.env.SERVE_FRESH === '1';
+const { values } = readCommandLine({
+  name: 'serve',
+  usage: 'usage: pnpm serve [--fresh]',
+  options: { fresh: { type: 'boolean', default: false } },
+});
+const fresh = values.fresh || process.env.SERVE_FRESH === '1';
 let stopSite = async () => {};
 let stopApi = async () => {};
 let stopping = false;

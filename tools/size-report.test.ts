@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
-import type { SizeReportData } from './size-report.mjs';
-import { BUDGETS_KB, formatSizeReport, readSizeReportData, SIZE_REPORT_FILE } from './size-report.mjs';
+import type { SizeReportData } from './size-report.ts';
+import { BUDGETS_KB, formatSizeReport, readSizeReportData, SIZE_REPORT_FILE } from './size-report.ts';
 
 const route = (label: string, render: number, total: number) => ({
   label,

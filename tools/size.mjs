@@ -1,7 +1,7 @@
 // pnpm size: the gzip bytes of JavaScript each route really loads (shell + remote entries + chunks),
 // measured in Chromium against the production builds and the local API. `--lang hi` measures a visitor
 // whose browser prefers Hindi (hi-IN): the routes with their Hindi texts. `--write` measures both and
-// writes docs/size-report.md (size-report.mjs).
+// writes docs/size-report.md (size-report.ts).
 // The site is measured with its health reports on (a telemetry endpoint in runtime-config.json, answered here;
 // docs/telemetry.md): each route also gets a line of what they cost, their hook in the shell's entry and
 // bootstrap (the shell built with and without it) and their chunks, which must arrive only once the page is usable.
@@ -15,15 +15,16 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
 import { APPS, ROOT } from './apps.mjs';
+import { readCommandLine, refuse } from './command-line.ts';
 import { startApiIfNeeded, tokenFor } from './local-api.mjs';
-import { deployRuntimeConfig, SHELL_OVERLAY, serveBuilds } from './serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY, serveBuilds } from './serve-builds.ts';
 import {
   BUDGETS_KB,
   formatSizeReport,
   overBudget,
   SIZE_REPORT_FILE,
   TELEMETRY_BUDGETS_BROTLI_KB,
-} from './size-report.mjs';
+} from './size-report.ts';
 
 const ROUTES = [
   { label: '/', path: '/', ready: 'Login', readyHi: 'लॉग इन' },
@@ -37,9 +38,19 @@ const ROUTES = [
     readyHi: 'यूज़र के सवाल',
   },
 ];
-const langIndex = process.argv.indexOf('--lang');
-const write = process.argv.includes('--write');
-const languages = write ? ['en', 'hi'] : [langIndex !== -1 && process.argv[langIndex + 1] === 'hi' ? 'hi' : 'en'];
+const USAGE = 'usage: pnpm size [--lang en|hi] [--files] [--write]';
+const { values: options } = readCommandLine({
+  name: 'size',
+  usage: USAGE,
+  options: {
+    lang: { type: 'string', default: 'en' },
+    files: { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
+  },
+});
+if (!['en', 'hi'].includes(options.lang)) refuse('size', USAGE, `--lang takes en or hi, not ${options.lang}`);
+const write = options.write;
+const languages = write ? ['en', 'hi'] : [options.lang];
 
 const originName = new Map(APPS.map((app) => [`http://localhost:${app.servePort}`, app.dir]));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -229,7 +240,7 @@ async function measureRoutes(browser, { siteUrl, apiUrl, telemetryUrl, hook, tel
     console.log(
       `${route.label.padEnd(16)} ${kb(firstRender).padStart(6)} KB to render (${renderFiles} files)${budget}, ${kb(total)} KB after the first tap  [${parts}]`,
     );
-    if (process.argv.includes('--files')) {
+    if (options.files) {
       for (const script of scripts.filter((item) => !item.afterRender).sort((a, b) => b.gzip - a.gzip))
         console.log(`    ${kb(script.gzip).padStart(6)} KB  ${script.url}`);
     }

@@ -1,11 +1,12 @@
 // pnpm test: every gate in order, a summary at the end, a non-zero exit if any step failed.
-// pnpm test --affected [<base ref>]: only what the change since the base affects (tools/affected.mjs);
+// pnpm test --affected [<base ref>]: only what the change since the base affects (tools/affected.ts);
 // the base is origin/main when it exists, else HEAD~1. --dry-run prints the chosen steps and runs none.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { selectSteps } from './affected.mjs';
+import { selectSteps } from './affected.ts';
 import { ROOT } from './apps.mjs';
+import { readCommandLine, refuse } from './command-line.ts';
 
 const EVERYTHING = [
   ['lint', 'pnpm lint'],
@@ -61,14 +62,22 @@ function affectedSteps(baseArgument) {
   return steps;
 }
 
-const args = process.argv.slice(2);
-const affected = args.indexOf('--affected');
-const steps =
-  affected === -1
-    ? EVERYTHING.map(([name, command]) => ({ name, command }))
-    : affectedSteps(args[affected + 1]?.startsWith('-') ? undefined : args[affected + 1]);
+const USAGE = 'usage: pnpm test [--affected [<base ref>]] [--dry-run]';
+const { values, positionals } = readCommandLine({
+  name: 'test',
+  usage: USAGE,
+  options: { affected: { type: 'boolean', default: false }, 'dry-run': { type: 'boolean', default: false } },
+  allowPositionals: true,
+});
+// The one argument is --affected's base ref (parseArgs has no option with an optional value).
+if (positionals.length > (values.affected ? 1 : 0)) {
+  refuse('test', USAGE, `"${positionals.join(' ')}": the only argument is a base ref after --affected`);
+}
+const steps = values.affected
+  ? affectedSteps(positionals[0])
+  : EVERYTHING.map(([name, command]) => ({ name, command }));
 
-if (args.includes('--dry-run')) {
+if (values['dry-run']) {
   for (const { name, command } of steps) console.log(`${name}: ${command}`);
   process.exit(0);
 }

@@ -3,7 +3,7 @@
 // by kind. The site (--config, --shell, --cdn, --environments, --app-dir, --collector) is the API's own
 // configuration, never a request's; the actor is the token. Every option is passed as --name=value, so a
 // value is never read as another option.
-import { APPS, VERSION_PATTERN } from '../release/releases.mjs';
+import { APPS, isReleaseVersion } from '../release/releases.mjs';
 
 export const ENVIRONMENT_PATTERN = /^[a-z][a-z0-9-]{0,30}$/;
 const MAX_TEXT = 500;
@@ -22,7 +22,7 @@ const KINDS = {
   },
   env: { test: (value) => typeof value === 'string' && ENVIRONMENT_PATTERN.test(value), what: 'an environment name' },
   version: {
-    test: (value) => typeof value === 'string' && VERSION_PATTERN.test(value),
+    test: (value) => typeof value === 'string' && isReleaseVersion(value),
     what: 'a release version (e.g. 1.4.0)',
   },
   count: { test: (value) => /^\d{1,6}$/.test(String(value)), what: 'a whole number' },

@@ -19,7 +19,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ClientGone, mediaType, Refusal, readLimitedBody, send } from '../http-service.mjs';
-import { APPS, releasesDir as defaultReleasesDir, VERSION_PATTERN } from '../release/releases.mjs';
+import { APPS, releasesDir as defaultReleasesDir, isReleaseVersion } from '../release/releases.mjs';
 import { clientKey } from '../telemetry/rate-limit.mjs';
 import { openAudit } from './audit.mjs';
 import { authThrottle } from './auth-throttle.mjs';
@@ -221,7 +221,7 @@ export async function startDeployApi({
     call.command = 'upload';
     const token = await authenticated(request, call);
     if (!Object.hasOwn(APPS, app)) throw new Refusal(400, `app must be one of ${Object.keys(APPS).join(', ')}`);
-    if (!VERSION_PATTERN.test(version)) throw new Refusal(400, 'version must be a release version (e.g. 1.4.0)');
+    if (!isReleaseVersion(version)) throw new Refusal(400, 'version must be a release version (e.g. 1.4.0)');
     Object.assign(call, { app, version });
     authorize(token, { command: 'upload', app });
     requireJson(request);

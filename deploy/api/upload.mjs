@@ -25,7 +25,7 @@ import path from 'node:path';
 import { crashPoint } from '../release/crash-points.mjs';
 import { ReleaseError } from '../release/errors.mjs';
 import { RECORD, sha256, verifyFiles } from '../release/release-files.mjs';
-import { APPS, VERSION_PATTERN } from '../release/releases.mjs';
+import { APPS, isReleaseVersion } from '../release/releases.mjs';
 import { alive, withLock } from '../release/site-lock.mjs';
 import { BadRequest } from './commands.mjs';
 import { SIGNATURE_FILE, signRecord } from './signing.mjs';
@@ -239,7 +239,7 @@ export async function signExistingReleases({ releasesDir, stateDir, privateKey, 
     const appDir = path.join(releasesDir, app);
     if (!existsSync(appDir)) continue;
     for (const version of readdirSync(appDir)
-      .filter((name) => VERSION_PATTERN.test(name))
+      .filter((name) => isReleaseVersion(name))
       .sort()) {
       const folder = path.join(appDir, version);
       const recordFile = path.join(folder, RECORD);

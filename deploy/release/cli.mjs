@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildRelease } from './build-release.mjs';
+import { buildRelease } from './build-release.ts';
 import {
   DEFAULT_STEPS,
   endCanary,

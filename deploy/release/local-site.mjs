@@ -3,7 +3,7 @@
 // not list yet, it is rendered with that origin allowed first. Production deployments do both by hand
 // (deploy/README.md), and the release tools check the result.
 import path from 'node:path';
-import { pidFileAlive } from '../pid-file.mjs';
+import { pidFileAlive } from '../pid-file.ts';
 
 const nginxPrefix = (environment) => path.join(path.dirname(environment.configFile), 'nginx');
 

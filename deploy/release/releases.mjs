@@ -3,7 +3,7 @@
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RELEASE_VERSION } from '../../shared-ui/src/runtime/release-version.ts';
+import { compareVersions, isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
 import { ReleaseError } from './errors.mjs';
 import { readJsonFile, writeAtomically } from './files.mjs';
 
@@ -14,11 +14,8 @@ export const REMOTES = { 'mfe-public': 'mfe_public', 'mfe-owner': 'mfe_owner', '
 /** Everything released on its own: the remotes and the shell. */
 export const APPS = { ...REMOTES, shell: null };
 
-/**
- * A release version: strict semver (no leading zeros) without build metadata, so that it is a plain URL
- * segment and one version has one spelling. The same rule as runtime-config.json's canaries.
- */
-export const VERSION_PATTERN = RELEASE_VERSION;
+/** A release version (shared-ui's release-version.ts); runtime-config.json's canaries follow the same rule. */
+export { compareVersions, isReleaseVersion };
 
 /** The local CDN folder (RELEASES_DIR moves it, e.g. for the e2e suite). */
 export const releasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(ROOT, 'releases'));
@@ -46,7 +43,7 @@ export function assertRemote(app) {
 
 export function assertVersion(version, usage = 'a version') {
   if (version === undefined || version === '') throw new ReleaseError(`${usage} is missing (e.g. 1.4.0)`);
-  if (!VERSION_PATTERN.test(version)) {
+  if (!isReleaseVersion(version)) {
     const hint = /(^|[.-])0\d/.test(version) ? ': no leading zeros in semver' : '';
     throw new ReleaseError(`"${version}" is not a release version (e.g. 1.4.0 or 1.4.0-rc.1)${hint}`);
   }
@@ -72,36 +69,8 @@ export function listReleases(app) {
   const folder = path.join(releasesDir(), app);
   if (!existsSync(folder)) return [];
   return readdirSync(folder).filter(
-    (name) => VERSION_PATTERN.test(name) && existsSync(path.join(folder, name, 'release.json')),
+    (name) => isReleaseVersion(name) && existsSync(path.join(folder, name, 'release.json')),
   );
-}
-
-/** Semver order (1.9.0 before 1.10.0; 1.0.0-rc.1 before 1.0.0), for sort(). */
-export function compareVersions(a, b) {
-  const [mainA, preA] = splitVersion(a);
-  const [mainB, preB] = splitVersion(b);
-  for (let index = 0; index < 3; index++) {
-    if (mainA[index] !== mainB[index]) return mainA[index] - mainB[index];
-  }
-  if (preA === preB) return 0;
-  if (preA === null) return 1;
-  if (preB === null) return -1;
-  const partsA = preA.split('.');
-  const partsB = preB.split('.');
-  for (let index = 0; index < Math.max(partsA.length, partsB.length); index++) {
-    const [x, y] = [partsA[index], partsB[index]];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    const numeric = /^\d+$/.test(x) && /^\d+$/.test(y);
-    if (numeric && Number(x) !== Number(y)) return Number(x) - Number(y);
-    if (!numeric && x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-function splitVersion(version) {
-  const [main, ...pre] = version.split('-');
-  return [main.split('.').map(Number), pre.length ? pre.join('-') : null];
 }
 
 /** The versions of an app pruned from the releases folder: a version number is never used twice. */

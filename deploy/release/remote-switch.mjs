@@ -4,7 +4,7 @@
 import { readJsonAt } from './files.mjs';
 import { judgeRemote } from './gate.mjs';
 import { localSiteRunning, reloadLocalSite } from './local-site.mjs';
-import { REMOTES, ReleaseError, readRelease, releaseManifestPath, VERSION_PATTERN } from './releases.mjs';
+import { isReleaseVersion, REMOTES, ReleaseError, readRelease, releaseManifestPath } from './releases.mjs';
 import { siteAllowsScripts, verifyOnCdn } from './verify.mjs';
 
 /** The release URL of a version on the environment's CDN. */
@@ -16,7 +16,7 @@ export function versionOfUrl(environment, app, url) {
   const prefix = new URL(`${app}/`, environment.cdn).href;
   if (!url?.startsWith(prefix) || !url.endsWith('/mf-manifest.json')) return null;
   const version = url.slice(prefix.length, -'/mf-manifest.json'.length);
-  return VERSION_PATTERN.test(version) ? version : null;
+  return isReleaseVersion(version) ? version : null;
 }
 
 /** The release record the tools keep (null when this checkout has none: the CDN's copy is then used). */
@@ -80,7 +80,7 @@ export async function checkTarget({ environment, app, url, version, config, forc
 
 const folderOf = (url) => new URL('.', url).href;
 
-/** Whether the live CSP (rendered from `config`: deploy/csp.mjs) already lets pages load code from `url`. */
+/** Whether the live CSP (rendered from `config`: deploy/csp.ts) already lets pages load code from `url`. */
 function allowedByLiveConfig(config, url) {
   const folders = [
     ...(config.releasesCdn ? [new URL(config.releasesCdn).href.replace(/\/*$/, '/')] : []),

@@ -75,9 +75,9 @@ const pathOf = (request) => (request.url ?? '').split('?')[0].slice(0, 64);
  */
 export async function startCollector({
   port = 0,
-  host = '127.0.0.1',
-  dbFile,
-  allowedOrigins = [],
+  host = /** @type {string | string[]} */ ('127.0.0.1'),
+  dbFile = /** @type {string | undefined} */ (undefined),
+  allowedOrigins = /** @type {string[]} */ ([]),
   maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
   rateLimit = DEFAULT_RATE,
   trustProxy = false,

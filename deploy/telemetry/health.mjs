@@ -2,6 +2,7 @@
 // are checked strictly (a typo is a 400, not a silently wider answer), and the store's sums become one
 // entry per release: { app, version, pageViews, sampledPageViews, errors, loadFailures, gateRefusals,
 // errorRate, loadFailureRate, lcp, inp, cls }, over every route and arm since the given time.
+import { compareVersions as compareReleases, isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
 import { quantile } from './histogram.mjs';
 import { APPS, DEFAULT_ENVIRONMENT } from './otlp.mjs';
 
@@ -96,19 +97,10 @@ export function healthReport({ environment, since }, rows) {
   };
 }
 
-/** Versions in numeric order (1.10.0 after 1.9.0); `unreleased` and `(invalid)` after the releases. */
+/** Releases in semver order (1.10.0 after 1.9.0); `unreleased` and `(invalid)` after the releases. */
 function compareVersions(a, b) {
-  const parts = (version) => version.split(/[.-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  const [pa, pb] = [parts(a), parts(b)];
-  const numericA = typeof pa[0] === 'number';
-  const numericB = typeof pb[0] === 'number';
-  if (numericA !== numericB) return numericA ? -1 : 1;
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    if (pa[i] === pb[i]) continue;
-    if (pa[i] === undefined) return -1;
-    if (pb[i] === undefined) return 1;
-    if (typeof pa[i] === typeof pb[i]) return pa[i] < pb[i] ? -1 : 1;
-    return typeof pa[i] === 'number' ? -1 : 1;
-  }
-  return 0;
+  const [releaseA, releaseB] = [isReleaseVersion(a), isReleaseVersion(b)];
+  if (releaseA && releaseB) return compareReleases(a, b);
+  if (releaseA !== releaseB) return releaseA ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -2,7 +2,7 @@
 // sends is checked record by record: a record that breaks a rule is rejected and counted (OTLP's partial
 // success), never stored; a version that is not a release's is kept apart as "(invalid)" so that it never
 // mixes with a real version's figures. Only the attributes below are read; any other is ignored.
-import { RELEASE_VERSION } from '../../shared-ui/src/runtime/release-version.ts';
+import { isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
 import { METRICS } from './histogram.mjs';
 
 export const EVENT_NAMES = ['page_view', 'load_failure', 'gate_refusal', 'error', 'web_vital'];
@@ -79,9 +79,7 @@ function oneOf(value, allowed, key) {
 /** The version as stored: a release's, `unreleased`, or INVALID_VERSION for anything else (missing included). */
 export function storedVersion(version) {
   if (version === 'unreleased') return version;
-  return typeof version === 'string' && version.length <= VERSION_MAX && RELEASE_VERSION.test(version)
-    ? version
-    : INVALID_VERSION;
+  return isReleaseVersion(version) && version.length <= VERSION_MAX ? version : INVALID_VERSION;
 }
 
 /** Whether a qr.route is stored: a route pattern, or `(unknown)`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, reportingEndpoints, scriptFolders } from '../csp.mjs';
+import { contentSecurityPolicy, reportingEndpoints, scriptFolders } from '../csp.ts';
 import { siteConfig } from './site-config.fixture';
 
 const config = siteConfig;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pidFileAlive, readPidFile } from '../pid-file.mjs';
+import { pidFileAlive, readPidFile } from '../pid-file.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pid-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import {
   preconnectMapEntries,
   renderSiteConfig,
   shareMapEntries,
-} from '../render-nginx.mjs';
+} from '../render-nginx.ts';
 import { siteConfig } from './site-config.fixture';
 
 const config = siteConfig;

@@ -10,13 +10,18 @@
 // /admin needs a session: --phone 919876543210 signs in through the local API first.
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX
 // (/usr/bin/firefox-esr).
-import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
+import { api, launchFirefox, readOptions, site, tokenFor } from './firefox-session.mjs';
 
-const tries = Number(option('tries', '40'));
-const path = option('path', '/QRUSED0001');
-const leave = option('leave', '/terms');
-const waitMs = Number(option('wait', '10000'));
-const phone = option('phone', path.startsWith('/admin') ? '919876543210' : '');
+const options = readOptions(
+  'bfcache-back',
+  'usage: node e2e/engines/bfcache-back.mjs [--tries 40] [--path /QRUSED0001] [--leave /terms] [--wait 10000] [--phone <number>]',
+  { tries: '40', path: '/QRUSED0001', leave: '/terms', wait: '10000', phone: undefined },
+);
+const tries = Number(options.tries);
+const path = options.path;
+const leave = options.leave;
+const waitMs = Number(options.wait);
+const phone = options.phone ?? (path.startsWith('/admin') ? '919876543210' : '');
 
 /** The loading screens a page shows before its content (the shell's and the scanner's). */
 const LOADING = /^(Loading|Checking the sticker)$/m;

@@ -5,10 +5,18 @@
 // builds and the local API), then:
 //   node e2e/engines/notice-replaced.mjs [--tries 42] [--after 1950]
 // Environment: SITE (default http://localhost:5700), API (http://localhost:4700), FIREFOX.
-import { api, launchFirefox, option, site, tokenFor } from './firefox-session.mjs';
+import { api, launchFirefox, readOptions, site, tokenFor } from './firefox-session.mjs';
 
-const tries = Number(option('tries', '42'));
-const after = Number(option('after', '1950'));
+const options = readOptions(
+  'notice-replaced',
+  'usage: node e2e/engines/notice-replaced.mjs [--tries 42] [--after 1950]',
+  {
+    tries: '42',
+    after: '1950',
+  },
+);
+const tries = Number(options.tries);
+const after = Number(options.after);
 
 const PHONE = '919876543210';
 const VEHICLE = 'QRUSED0001';

@@ -7,6 +7,7 @@
 // ENGINES_WEBDRIVER_PORT (4510). One line per problem; exit code 1 when there is any.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readCommandLine, refuse } from '../../tools/command-line.ts';
 import { tokenFor } from '../../tools/local-api.mjs';
 import { checkAlert, checkLogin, checkRoute, signInWithToken } from './checks.mjs';
 import { launchFirefox, openFirefox } from './firefox.mjs';
@@ -19,28 +20,34 @@ const PHONE = { width: 390, height: 844 };
 const ENGINES = ['firefox', 'webkit'];
 const LANGUAGES = ['en', 'hi'];
 
-const option = (name) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
+const USAGE =
+  'usage: node e2e/engines/smoke.mjs [--engine firefox|webkit] [--language en|hi] [--shots <folder>] [--verbose]';
+const { values: options } = readCommandLine({
+  name: 'engines',
+  usage: USAGE,
+  options: {
+    engine: { type: 'string' },
+    language: { type: 'string' },
+    shots: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 const only = (name, all) => {
-  const chosen = option(name);
-  if (chosen !== undefined && !all.includes(chosen)) {
-    console.error(`--${name} takes one of ${all.join(', ')}`);
-    process.exit(2);
-  }
+  const chosen = options[name];
+  if (chosen !== undefined && !all.includes(chosen))
+    refuse('engines', USAGE, `--${name} takes one of ${all.join(', ')}`);
   return chosen ? [chosen] : all;
 };
 const engines = only('engine', ENGINES);
 const languages = only('language', LANGUAGES);
-const shotsDir = option('shots');
+const shotsDir = options.shots;
 const sitePort = Number(process.env.ENGINES_SITE_PORT ?? 5500);
 const apiPort = Number(process.env.ENGINES_API_PORT ?? 4500);
 const webDriverPort = Number(process.env.ENGINES_WEBDRIVER_PORT ?? 4510);
 
 const problems = [];
 /** --verbose: each check's time, to see where a run spends it. */
-const verbose = process.argv.includes('--verbose');
+const verbose = options.verbose;
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** One session's walk: the public routes, the alert, the login, then the signed-in routes. */

@@ -1,6 +1,6 @@
 // The bundled baseline that `pnpm bench` compares the federated site with (`pnpm build:bundled`: the
 // same shell and pages as one app, no federation) must render like the site, or the comparison lies.
-import { serveBundled } from '../../tools/serve-builds.mjs';
+import { serveBundled } from '../../tools/serve-builds.ts';
 import { expect, test } from './support/fixtures';
 import { BUNDLED_PORT } from './support/ports';
 

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { canaryBucket } from 'shared-ui/runtime/canary-bucket';
-import { copyRemote } from '../../deploy/remote-copy.mjs';
-import { deployRuntimeConfig } from '../../tools/serve-builds.mjs';
+import { copyRemote } from '../../deploy/remote-copy.ts';
+import { deployRuntimeConfig } from '../../tools/serve-builds.ts';
 import { ASHA, USED } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expect, test } from './support/fixtures';

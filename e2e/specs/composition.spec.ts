@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
-import { deployRuntimeConfig, localRemote, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { deployRuntimeConfig, localRemote, SHELL_OVERLAY } from '../../tools/serve-builds.ts';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { ADMIN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN, SPARE_PORT } from './support/ports';
 import { openWithInvalidConfig, openWithRemoteDown, remoteBack } from './support/shell-fallbacks';

@@ -2,7 +2,7 @@
 // runtime-config.json again and shows the page, instead of sending the visitor home (docs/releasing.md,
 // "Pages a remote declares").
 import { readFileSync } from 'node:fs';
-import { deployRuntimeConfig } from '../../tools/serve-builds.mjs';
+import { deployRuntimeConfig } from '../../tools/serve-builds.ts';
 import { ASHA } from './owner/owner-helpers';
 import { expect, navigateInApp, test } from './support/fixtures';
 import { CONFIG, ownerWithSettingsPage, releasedManifestUrl, SETTINGS_ROUTE } from './support/releases';

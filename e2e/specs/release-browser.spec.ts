@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.ts';
 import { ASHA } from './owner/owner-helpers';
 import { tokenFor } from './support/api';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Where scripts may come from on the served site: the CSP's script-src (the remotes' folders, deploy/csp.mjs)
+// Where scripts may come from on the served site: the CSP's script-src (the remotes' folders, deploy/csp.ts)
 // and Trusted Types (shell/src/security/script-policy.ts). Every route, in English and in Hindi, with its
 // overlays (the login dialog, bottom sheets, dialogs, the notification bar, the bot check) and a tester's
 // preview bar runs without a single violation; a script URL outside the site's allow-list is refused.
@@ -6,7 +6,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { SEED } from '../../tools/api/seed';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.ts';
 import { tokenFor } from './support/api';
 import { expect, expectNotice, POLICY_VIOLATION_TEXT, serveFakeTurnstile, test } from './support/fixtures';
 import { CDN, cli, RELEASES, releasedManifestUrl } from './support/releases';

@@ -3,7 +3,7 @@
 // an 8 s load run and hid the lines that matter). The log is the one tools/nginx.mjs writes in its prefix.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NGINX_PREFIX } from '../../tools/serve-builds.mjs';
+import { NGINX_PREFIX } from '../../tools/serve-builds.ts';
 import { expect, test } from './support/fixtures';
 import { OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
 

@@ -1,11 +1,11 @@
-// The site is served by nginx with the deploy/ configuration (tools/serve-builds.mjs): these are
+// The site is served by nginx with the deploy/ configuration (tools/serve-builds.ts): these are
 // the production headers, caching, compression, CORS and error handling, checked on the wire.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../deploy/render-nginx.mjs';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '../../deploy/render-nginx.ts';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.ts';
 import { expect, test } from './support/fixtures';
 import { ADMIN_ORIGIN, CDN_ORIGIN, OWNER_ORIGIN, PUBLIC_ORIGIN, SITE_ORIGIN } from './support/ports';
 

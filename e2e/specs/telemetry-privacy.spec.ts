@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.mjs';
+import { deployRuntimeConfig, SHELL_OVERLAY } from '../../tools/serve-builds.ts';
 import { latestOtp } from './support/api';
 import { expect, expectNotice, navigateInApp, test } from './support/fixtures';
 
@@ -61,7 +61,7 @@ interface Report {
 
 let original: Record<string, unknown>;
 /**
- * The collector: a local port, so another origin than the site's, which the page's CSP must allow (deploy/csp.mjs)
+ * The collector: a local port, so another origin than the site's, which the page's CSP must allow (deploy/csp.ts)
  * and the shell sends to with sendBeacon. The page's own sends are answered by the test (route); a beacon sent as
  * the page is left (pagehide) is past what Playwright can intercept, and arrives here.
  */
@@ -194,7 +194,7 @@ test('the reports arrive in the documented format, with route patterns, and carr
 
   // A passer-by on the sticker's page: the vehicle's last four and a message, then their number for a call.
   const document = await page.goto(`/${STICKER}`);
-  // The page may talk to the collector's origin (connect-src, deploy/csp.mjs).
+  // The page may talk to the collector's origin (connect-src, deploy/csp.ts).
   const connectSrc = /connect-src [^;]*/.exec(document?.headers()['content-security-policy'] ?? '')?.[0];
   expect(connectSrc?.split(' ')).toContain(new URL(telemetryUrl).origin);
   await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();

@@ -1,3 +1,4 @@
+// @ts-check
 // How every browser test here launches Chromium: Debian's system browser (Playwright cannot download its
 // own on these machines), with the flags a closed network and a root sandbox need.
 

@@ -116,7 +116,7 @@ const STARTUP_SHARED_CHUNKS = {
 /**
  * Rspack's own minifiers, the JavaScript one with a third compress pass: about 90 bytes gzip less on the
  * scanner's page, which pays for the compile hints (CompileHintsPlugin) within its budget (BUDGETS_KB in
- * tools/size-report.mjs; docs/decisions/0001-the-scanners-byte-budget.md).
+ * tools/size-report.ts; docs/decisions/0001-the-scanners-byte-budget.md).
  */
 const minimizers = () => [
   new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),

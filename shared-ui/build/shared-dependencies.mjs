@@ -1,3 +1,4 @@
+// @ts-check
 // What every app shares with the others at run time: one copy of each, whoever loads first.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,7 @@ export const SHARED_UI_SINGLETONS = ['shared-ui/runtime', 'shared-ui/contract'];
 const sharedUiSingleton = { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION };
 
 /** Real semver ranges: a workspace:* range would trip the version check. */
+/** @type {Record<string, Record<string, unknown>>} */
 export const sharedDependencies = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react/': { singleton: true, requiredVersion: '^19.2.0' },

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../build/chromium.mjs';
 import { comparePngs } from './compare.mjs';
@@ -19,12 +20,35 @@ const BASELINES = path.join(PACKAGE, 'visual-baselines');
 const RESULTS = path.join(PACKAGE, 'visual-results');
 const LANGUAGES = ['en', 'hi'];
 
+const USAGE = 'usage: pnpm test:visual [--update] [--no-build] [--only <text>]';
 const args = process.argv.slice(2);
-const update = args.includes('--update');
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+// `pnpm test:visual -- --update` passes the `--` on.
+if (args[0] === '--') args.shift();
+let options;
+try {
+  ({ values: options } = parseArgs({
+    args,
+    options: {
+      update: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  console.error(`visual check: ${error.message.replace(/\. To specify a positional.*$/s, '')}; ${USAGE}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const update = options.update;
+const only = options.only ?? null;
 const relative = (file) => path.relative(process.cwd(), file);
 
-if (!args.includes('--no-build')) {
+if (!options['no-build']) {
   console.log('building Storybook (storybook-static/)…');
   const build = spawnSync(
     'pnpm',

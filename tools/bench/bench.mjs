@@ -111,7 +111,7 @@ if (options.write && leftOut.length) {
 process.env.SERVE_PORT_BASE ??= '5200';
 const BUNDLED_PORT = Number(process.env.SERVE_PORT_BASE) + 10;
 const { API_PORT, ROOT } = await import('../apps.mjs');
-const { BUNDLED_DIST, serveBuilds, serveBundled } = await import('../serve-builds.mjs');
+const { BUNDLED_DIST, serveBuilds, serveBundled } = await import('../serve-builds.ts');
 const { startApiIfNeeded } = await import('../local-api.mjs');
 
 function pnpm(script) {

@@ -1,10 +1,10 @@
-// buildRelease on copies of mfe-admin (deploy/remote-copy.mjs: the workspace's packages linked in).
+// buildRelease on copies of mfe-admin (deploy/remote-copy.ts: the workspace's packages linked in).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commitAll, copyRemote, replaceInFile } from '../../remote-copy.mjs';
-import { buildRelease, hashFiles, verifyFiles } from '../build-release.mjs';
+import { commitAll, copyRemote, replaceInFile } from '../../remote-copy.ts';
+import { buildRelease, hashFiles, verifyFiles } from '../build-release.ts';
 import { ReleaseError } from '../releases.mjs';
 
 const PAGE = path.join('src', 'pages', 'queries-page.tsx');

@@ -101,7 +101,7 @@ export async function fakeSite({ versions = ['1.0.0', '1.1.0', '1.2.0'] } = {}) 
       apiBaseUrl: 'https://api.example.in',
       turnstile: { siteKey: 'k', productionHost: 'example.in', productionSiteKey: 'p' },
       remotes: Object.fromEntries(Object.entries(CONTAINERS).map(([app, container]) => [container, first(app)])),
-      // Every release under it is allowed by the site's CSP (deploy/csp.mjs: script-src names folders).
+      // Every release under it is allowed by the site's CSP (deploy/csp.ts: script-src names folders).
       releasesCdn: cdn,
     }),
   );

@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
-import { copyRemote, replaceInFile } from '../../../deploy/remote-copy.mjs';
-import { SHELL_OVERLAY } from '../../../tools/serve-builds.mjs';
+import { copyRemote, replaceInFile } from '../../../deploy/remote-copy.ts';
+import { SHELL_OVERLAY } from '../../../tools/serve-builds.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BASE = Number(process.env.SERVE_PORT_BASE ?? 5000);

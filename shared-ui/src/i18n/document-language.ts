@@ -1,6 +1,6 @@
 // The language a web server writes a document in (its <html lang> and first screen), before any script:
 // the visitor's choice (the `language` cookie), else the browser's Accept-Language. Plain code, no DOM:
-// the production server (nginx, deploy/render-nginx.mjs renders these maps into its configuration) and the
+// the production server (nginx, deploy/render-nginx.ts renders these maps into its configuration) and the
 // dev server (tools/start.mjs) both use the rules below, so they cannot disagree.
 //
 // nginx has no code to run, only maps (first matching regex wins, $1-$9 its captures), so Accept-Language

@@ -1,5 +1,5 @@
 // The one definition of runtime-config.json: the shell validates it before the first render, and the
-// web server's renderer (deploy/render-nginx.mjs) and the release tools (deploy/release/switch.mjs) before
+// web server's renderer (deploy/render-nginx.ts) and the release tools (deploy/release/switch.mjs) before
 // they derive the CSP or switch anything. Node imports this module directly (type stripping): relative
 // imports carry their .ts extension, and nothing here may import react, jotai or the rest of shared-ui.
 import * as z from 'zod/mini';
@@ -35,7 +35,7 @@ const declaredRoute = z.object({
  */
 const canary = z.strictObject({
   url,
-  // A release version (no leading zeros); release-version.ts has the full semver rule of the release tools.
+  // A release version (no leading zeros); the release tools check the full semver rule (release-version.ts).
   version: z.string().check(z.regex(/^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[\w.-]+)?$/)),
   share: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });

@@ -1,7 +1,7 @@
 // What a link to a page shows when it is shared (WhatsApp, social networks): the Open Graph and Twitter
 // card tags' title and description, per route and language, and the page's name and description on the
 // document's first screen (index.html). Crawlers run no script, so the web server writes these into the
-// document (deploy/render-nginx.mjs); this module runs in Node too, hence plain data and explicit file
+// document (deploy/render-nginx.ts); this module runs in Node too, hence plain data and explicit file
 // extensions.
 import type { Language } from 'shared-ui/i18n/start-up';
 import type { RouteEntry } from '../routing/route-table.ts';

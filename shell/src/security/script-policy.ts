@@ -1,4 +1,4 @@
-// Trusted Types: the CSP (deploy/csp.mjs) requires them for every script sink and lets the site create one
+// Trusted Types: the CSP (deploy/csp.ts) requires them for every script sink and lets the site create one
 // policy, 'default', made here first thing in the entry. The browser hands it every script URL that code
 // sets as a string (Rspack's chunk loading, the federation runtime's remote entries, the bot check's
 // script): it admits the site's own files, the folders of the remotes this tab registered (from

@@ -6,13 +6,14 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startDeployApi } from '../deploy/api/server.mjs';
-import { checkedRuntimeConfig } from '../deploy/csp.mjs';
+import { checkedRuntimeConfig } from '../deploy/csp.ts';
 import { reloadNginx } from '../deploy/nginx-site.mjs';
 import { localEnvironmentDir, localPorts, resolveEnvironment } from '../deploy/release/environments.mjs';
 import { writeAtomically } from '../deploy/release/files.mjs';
 import { releasesDir } from '../deploy/release/releases.mjs';
 import { mergeBuildIntoShellRoot } from '../deploy/release/shell-deploy.mjs';
 import { readHistory, replay } from '../deploy/release/site-history.mjs';
+import type { Deployment } from '../deploy/render-nginx.ts';
 import { startCollector } from '../deploy/telemetry/collector.mjs';
 import { API_PORT, APPS, COLLECTOR_PORT, DEPLOY_API_PORT, RELEASES_PORT, ROOT, runtimeConfigFor } from './apps.mjs';
 import { startNginx } from './nginx.mjs';
@@ -22,7 +23,7 @@ export const SHELL_OVERLAY = localEnvironmentDir('production');
 /** nginx's prefix (configuration, pid, logs) for `pnpm serve` on these ports. */
 export const NGINX_PREFIX = path.join(SHELL_OVERLAY, 'nginx');
 
-const SITE_ORIGIN = `http://localhost:${APPS[0].servePort}`;
+const SITE_ORIGIN = `http://localhost:${APPS[0]?.servePort}`;
 const STAGING_ORIGIN = `http://localhost:${localPorts().staging}`;
 /** The served site's health collector (deploy/telemetry/): POST /v1/logs, GET /v1/health. */
 export const COLLECTOR_URL = `http://localhost:${COLLECTOR_PORT}`;
@@ -31,18 +32,29 @@ export const COLLECTOR_DB = path.join(SHELL_OVERLAY, 'telemetry.db');
 /** The deploy API's state (tokens, ledger, records, signing key, audit log), kept across restarts and --fresh. */
 export const DEPLOY_API_STATE = path.join(SHELL_OVERLAY, 'deploy-api');
 /** localhost on both loopback addresses: browsers and Node may resolve it to either. */
-export const localListen = (port) => [`127.0.0.1:${port}`, ...(ipv6Loopback() ? [`[::1]:${port}`] : [])];
+export const localListen = (port: number): string[] => [
+  `127.0.0.1:${port}`,
+  ...(ipv6Loopback() ? [`[::1]:${port}`] : []),
+];
 
 function ipv6Loopback() {
   return existsSync('/proc/net/if_inet6');
 }
 
 /** A remote's origin in a local deployment: its build folder on its own port. */
-export function localRemote(app, root, port) {
+export interface LocalRemote {
+  app: string;
+  port: number;
+  listen: string[];
+  serverName: string;
+  root: string;
+}
+
+export function localRemote(app: string, root: string, port: number): LocalRemote {
   return { app, port, listen: localListen(port), serverName: 'localhost', root };
 }
 
-function writeRuntimeConfig(dir, config) {
+function writeRuntimeConfig(dir: string, config: unknown) {
   mkdirSync(dir, { recursive: true });
   writeAtomically(path.join(dir, 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
 }
@@ -52,7 +64,10 @@ function writeRuntimeConfig(dir, config) {
  * shell root survive a restart (what was promoted stays promoted). `fresh` starts it anew from the builds
  * in dist/ (the e2e suite does). Returns the environment and what is live in it, in one line.
  */
-function prepareEnvironment(name, { fresh, turnstileScriptUrl }) {
+function prepareEnvironment(
+  name: string,
+  { fresh, turnstileScriptUrl }: { fresh: boolean; turnstileScriptUrl: string | undefined },
+) {
   const environment = resolveEnvironment({ env: name });
   const dir = path.dirname(environment.configFile);
   if (fresh) {
@@ -73,14 +88,16 @@ function prepareEnvironment(name, { fresh, turnstileScriptUrl }) {
       const config = JSON.parse(readFileSync(environment.configFile, 'utf8'));
       state = replay(readHistory(environment, config));
     } catch (error) {
-      console.warn(`${name}: ${environment.configFile} could not be read (${error.message}); starting it anew`);
+      console.warn(
+        `${name}: ${environment.configFile} could not be read (${(error as Error).message}); starting it anew`,
+      );
     }
   }
   if (!state) {
     rmSync(environment.historyFile, { force: true });
     writeRuntimeConfig(
       dir,
-      runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl }),
+      runtimeConfigFor((app: { servePort: number }) => app.servePort, { turnstileScriptUrl }),
     );
   }
   // The shell root keeps every shell's hashed files (open tabs load theirs); a promoted shell release
@@ -90,6 +107,12 @@ function prepareEnvironment(name, { fresh, turnstileScriptUrl }) {
     ? `${state.shell ? `shell ${state.shell}, ` : ''}remotes as last promoted`
     : 'the builds in dist/';
   return { environment, summary: `${name}: ${promoted}` };
+}
+
+/** A local environment's shell root (environments.mjs gives every local one its own). */
+function localShellRoot(environment: { name: string; shellRoot: string | null }): string {
+  if (environment.shellRoot === null) throw new Error(`the ${environment.name} environment has no shell root`);
+  return environment.shellRoot;
 }
 
 function assertBuilt() {
@@ -111,16 +134,23 @@ function releasesOrigin() {
  * Serves the builds in each app's dist/, and the releases folder on the local CDN origin. The served
  * runtime-config.json starts pointing at the dist/ builds; `pnpm promote` switches a remote to a release.
  */
-export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
+export async function serveBuilds({
+  turnstileScriptUrl,
+  fresh = false,
+}: {
+  turnstileScriptUrl?: string | undefined;
+  fresh?: boolean;
+} = {}) {
   assertBuilt();
   const production = prepareEnvironment('production', { fresh, turnstileScriptUrl });
   const staging = prepareEnvironment('staging', { fresh, turnstileScriptUrl });
   const [shell, ...remotes] = APPS;
-  const shellOrigin = (environment, port) => ({
+  if (!shell) throw new Error('tools/apps.mjs names no shell');
+  const shellOrigin = (environment: { name: string; shellRoot: string | null; configFile: string }, port: number) => ({
     port,
     listen: localListen(port),
     serverName: 'localhost',
-    root: environment.shellRoot,
+    root: localShellRoot(environment),
     runtimeConfigDir: path.dirname(environment.configFile),
   });
   const nginx = await startNginx(NGINX_PREFIX, {
@@ -138,8 +168,8 @@ export async function serveBuilds({ turnstileScriptUrl, fresh = false } = {}) {
     shell: shellOrigin(staging.environment, localPorts().staging),
     remotes: [],
   });
-  let collector;
-  let deployApi;
+  let collector: Awaited<ReturnType<typeof startLocalCollector>> | undefined;
+  let deployApi: Awaited<ReturnType<typeof startLocalDeployApi>> | undefined;
   try {
     collector = await startLocalCollector({ fresh });
     deployApi = await startLocalDeployApi();
@@ -163,12 +193,12 @@ async function startLocalDeployApi() {
   try {
     return await startDeployApi({ port: DEPLOY_API_PORT, host: '127.0.0.1', stateDir: DEPLOY_API_STATE });
   } catch (error) {
-    throw new Error(`the deploy API could not start on port ${DEPLOY_API_PORT}: ${error.message}`);
+    throw new Error(`the deploy API could not start on port ${DEPLOY_API_PORT}: ${(error as Error).message}`);
   }
 }
 
 /** The health collector for both environments' shells, on localhost (both loopback addresses). */
-async function startLocalCollector({ fresh }) {
+async function startLocalCollector({ fresh }: { fresh: boolean }) {
   if (fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(`${COLLECTOR_DB}${suffix}`, { force: true });
   mkdirSync(path.dirname(COLLECTOR_DB), { recursive: true });
   try {
@@ -179,12 +209,12 @@ async function startLocalCollector({ fresh }) {
       allowedOrigins: [SITE_ORIGIN, STAGING_ORIGIN],
     });
   } catch (error) {
-    throw new Error(`the health collector could not start on port ${COLLECTOR_PORT}: ${error.message}`);
+    throw new Error(`the health collector could not start on port ${COLLECTOR_PORT}: ${(error as Error).message}`);
   }
 }
 
 /** The origins deployRuntimeConfig allowed for the remotes it added last (taken away with them). */
-let allowedForAddedRemotes = new Set();
+let allowedForAddedRemotes = new Set<string>();
 
 /**
  * Deploys a new runtime-config.json to the served site, as an operator would: the file is replaced
@@ -193,12 +223,15 @@ let allowedForAddedRemotes = new Set();
  * (`allowRemoteOrigins`) before the config names them, so a document an old nginx worker still answers
  * (a browser's kept-alive connection) never carries a CSP that blocks the remote the new config names.
  */
-export async function deployRuntimeConfig(config, { addRemotes = [] } = {}) {
+export async function deployRuntimeConfig(
+  config: unknown,
+  { addRemotes = [] }: { addRemotes?: LocalRemote[] } = {},
+): Promise<void> {
   // A config the shell (and the renderer) would refuse is refused before it replaces the live one.
   checkedRuntimeConfig(config);
   const added = addRemotes.map((remote) => `http://localhost:${remote.port}`);
   const previous = allowedForAddedRemotes;
-  const withRemotes = (deployment) => ({
+  const withRemotes = (deployment: Deployment): Deployment => ({
     ...deployment,
     remotes: [
       ...deployment.remotes.filter((remote) => remote.app === 'releases' || APPS.some((app) => app.dir === remote.app)),
@@ -224,14 +257,22 @@ export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');
  * the federated site (its remotes are unused there) and the same headers, but no preload Link: it has no
  * remotes.
  */
-export async function serveBundled({ port, turnstileScriptUrl, root = BUNDLED_DIST } = {}) {
+export async function serveBundled({
+  port,
+  turnstileScriptUrl,
+  root = BUNDLED_DIST,
+}: {
+  port: number;
+  turnstileScriptUrl?: string | undefined;
+  root?: string;
+}): Promise<{ siteUrl: string; close: () => Promise<void> }> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error('tools/bench/dist-bundled is missing: run "pnpm build:bundled" first.');
   }
   const overlay = path.join(ROOT, '.serve', `bundled-${port}`);
   writeRuntimeConfig(
     overlay,
-    runtimeConfigFor((app) => app.servePort, { turnstileScriptUrl }),
+    runtimeConfigFor((app: { servePort: number }) => app.servePort, { turnstileScriptUrl }),
   );
   const nginx = await startNginx(path.join(overlay, 'nginx'), {
     siteOrigin: `http://localhost:${port}`,

@@ -6,27 +6,36 @@
 export const REMOTES = ['mfe-public', 'mfe-owner', 'mfe-admin'];
 
 /** The e2e specs that exercise one remote only (by folder, and the Hindi specs by name); the rest are cross-cutting. */
-const SPECS_OF = {
+const SPECS_OF: Record<string, RegExp[]> = {
   'mfe-public': [/^specs\/public\//, /^specs\/i18n\/hindi-(public|info)/],
   'mfe-owner': [/^specs\/owner\//, /^specs\/i18n\/hindi-owner/],
   'mfe-admin': [/^specs\/admin\//],
 };
 
 /** The remote an e2e spec (a path relative to e2e/) belongs to, or null for a cross-cutting one. */
-export function remoteOfSpec(spec) {
-  return REMOTES.find((remote) => SPECS_OF[remote].some((pattern) => pattern.test(spec))) ?? null;
+export function remoteOfSpec(spec: string): string | null {
+  return REMOTES.find((remote) => SPECS_OF[remote]?.some((pattern) => pattern.test(spec))) ?? null;
 }
 
-/**
- * What one changed file (a repository path) affects.
- * @returns {{ scope: 'everything' | 'remote' | 'specs' | 'none', remote?: string, why: string }}
- */
-export function classify(file) {
-  const [top] = file.split('/');
+export interface Effect {
+  scope: 'everything' | 'remote' | 'specs' | 'none';
+  remote?: string;
+  why: string;
+}
+
+export interface Step {
+  name: string;
+  command: string;
+  why: string;
+}
+
+/** What one changed file (a repository path) affects. */
+export function classify(file: string): Effect {
+  const top = file.split('/')[0] ?? '';
   if (/\.md$/.test(file) || top === 'docs') return { scope: 'none', why: 'documentation' };
   if (REMOTES.includes(top)) return { scope: 'remote', remote: top, why: `${top} changed` };
   if (file.startsWith('e2e/specs/')) return { scope: 'specs', why: 'an e2e spec changed' };
-  const reasons = {
+  const reasons: Record<string, string> = {
     'shared-ui': 'shared-ui is built into every app',
     shell: 'the shell hosts every remote',
     deploy: 'deploy/ serves and releases every app',
@@ -37,24 +46,22 @@ export function classify(file) {
   return { scope: 'everything', why: reasons[top] ?? `${top}/ is not one remote's` };
 }
 
-const count = (files) =>
+const count = (files: string[]) =>
   files.length > 2 ? `${files.slice(0, 2).join(', ')} and ${files.length - 2} more` : files.join(', ');
 
 /**
- * The steps for a change, each with the one line that says why.
- * @param {string[]} changed  repository paths (git diff --name-only)
- * @param {string[]} specs    every e2e spec, relative to e2e/ (specs/owner/home.spec.ts)
- * @param {[string, string][]} everything  the full pipeline's [name, command] steps
- * @returns {{ name: string, command: string, why: string }[]}
+ * The steps for a change, each with the one line that says why. changed: repository paths (git diff
+ * --name-only); specs: every e2e spec, relative to e2e/ (specs/owner/home.spec.ts); everything: the full
+ * pipeline's [name, command] steps.
  */
-export function selectSteps(changed, specs, everything) {
+export function selectSteps(changed: string[], specs: string[], everything: [string, string][]): Step[] {
   const classified = changed.map((file) => ({ file, ...classify(file) }));
   const wide = classified.filter((item) => item.scope === 'everything');
   if (wide.length) {
-    const why = `everything: ${count(wide.map((item) => item.file))} (${wide[0].why})`;
+    const why = `everything: ${count(wide.map((item) => item.file))} (${wide[0]?.why})`;
     return everything.map(([name, command]) => ({ name, command, why }));
   }
-  const steps = [];
+  const steps: Step[] = [];
   const remotes = REMOTES.filter((remote) => classified.some((item) => item.remote === remote));
   const specChanges = classified.filter((item) => item.scope === 'specs').map((item) => item.file);
   for (const remote of remotes) {

@@ -20,12 +20,12 @@ import { ROOT } from './release/releases.mjs';
 
 const SKIPPED = /[\\/](node_modules|dist|storybook-static|test-results)$/;
 
-function copyPackage(name, into) {
+function copyPackage(name: string, into: string) {
   cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true, filter: (source) => !SKIPPED.test(source) });
 }
 
 /** The package's installed dependencies as links to the workspace's, except shared-ui: the copy's own. */
-function linkDependencies(name, into) {
+function linkDependencies(name: string, into: string) {
   const modules = path.join(into, name, 'node_modules');
   mkdirSync(modules);
   for (const entry of readdirSync(path.join(ROOT, name, 'node_modules'))) {
@@ -36,12 +36,11 @@ function linkDependencies(name, into) {
   }
 }
 
-/**
- * @param {string} app  shell, mfe-public, mfe-owner or mfe-admin
- * @param {{ sharedUiVersion?: string, edit?: (appDir: string) => void }} [change]
- * @returns {string} the copied remote's folder
- */
-export function copyRemote(app, { sharedUiVersion, edit } = {}) {
+/** A copy of one app (a remote or the shell) with shared-ui beside it, changed as given; returns the app's folder. */
+export function copyRemote(
+  app: 'shell' | 'mfe-public' | 'mfe-owner' | 'mfe-admin',
+  { sharedUiVersion, edit }: { sharedUiVersion?: string; edit?: (appDir: string) => void } = {},
+): string {
   const into = mkdtempSync(path.join(tmpdir(), `${app}-copy-`));
   for (const name of ['shared-ui', app]) {
     copyPackage(name, into);
@@ -59,15 +58,15 @@ export function copyRemote(app, { sharedUiVersion, edit } = {}) {
 }
 
 /** Replaces text in a file of a copy, failing loudly when the text is not there (a test must not pass by accident). */
-export function replaceInFile(file, search, replacement) {
+export function replaceInFile(file: string, search: string, replacement: string): void {
   const source = readFileSync(file, 'utf8');
   if (!source.includes(search)) throw new Error(`${file} does not contain ${JSON.stringify(search)}`);
   writeFileSync(file, source.replace(search, replacement));
 }
 
 /** Makes a folder a git repository of one commit holding all of it (a release then names that commit). */
-export function commitAll(dir, message = 'A team checkout') {
-  const git = (...args) => {
+export function commitAll(dir: string, message = 'A team checkout'): void {
+  const git = (...args: string[]) => {
     const result = spawnSync(
       'git',
       [
@@ -98,7 +97,7 @@ const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'pnpm-lock.yaml', 'bio
  * versions from the store (the lockfile's importers of the packages left out are ignored), with no
  * resolution and no network.
  */
-export function workspaceOfOne(app) {
+export function workspaceOfOne(app: string): string {
   const into = mkdtempSync(path.join(tmpdir(), `${app}-alone-`));
   for (const name of ['deploy', 'shared-ui', app]) copyPackage(name, into);
   for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(into, file));

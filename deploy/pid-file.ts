@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /** The pid in the file, or null when the file is missing or does not hold one process's id. */
-export function readPidFile(file) {
+export function readPidFile(file: string): number | null {
   if (!existsSync(file)) return null;
   const text = readFileSync(file, 'utf8').trim();
   if (!/^\d+$/.test(text)) return null;
@@ -13,13 +13,13 @@ export function readPidFile(file) {
 }
 
 /** Whether the process named by the pid file is running. */
-export function pidFileAlive(file) {
+export function pidFileAlive(file: string): boolean {
   const pid = readPidFile(file);
   if (pid === null) return false;
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,8 +1,25 @@
 // docs/size-report.md: the bytes per route as `pnpm size --write` last measured them, written from the
 // measurement, never by hand. Its data block lets a unit test render it again and check its budgets.
 
+export interface MeasuredRoute {
+  label: string;
+  /** gzip bytes of JavaScript until the route showed its content */
+  render: number;
+  renderFiles: number;
+  /** gzip bytes once the first tap has brought in the overlays' code */
+  total: number;
+  byApp: Record<string, number>;
+}
+
+export interface SizeReportData {
+  date: string;
+  commit: string;
+  budgets: Record<string, number>;
+  runs: { lang: 'en' | 'hi'; routes: MeasuredRoute[] }[];
+}
+
 /** gzip KB of JavaScript a route may need to render, for an English visitor (Hindi brings its texts too). */
-export const BUDGETS_KB = {
+export const BUDGETS_KB: Record<string, number> = {
   // The scanner's page, opened on cheap phones on weak links: JavaScript before the form is usable. 165 KB, and
   // what the operating side of separate deploys adds to every route before it renders (167.2 KB measured):
   // - the health reports' hook in the entry and bootstrap (docs/telemetry.md): 398 B gzip, as pnpm size
@@ -27,7 +44,7 @@ export const BUDGETS_KB = {
  * brotli KB the health reports may cost a route in all, their hook and their reporter's chunk (fetched once the
  * page is usable); web-vitals' chunk, which only a tab in the sample fetches, is shown beside it.
  */
-export const TELEMETRY_BUDGETS_BROTLI_KB = {
+export const TELEMETRY_BUDGETS_BROTLI_KB: Record<string, number> = {
   '/{uid}': 2,
 };
 
@@ -39,20 +56,21 @@ const LANGUAGES = {
 };
 const DATA_START = '<!-- size-report-data';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** True when an English visitor's route needs more than its budget to render. */
-export function overBudget(route, budgets = BUDGETS_KB) {
-  return budgets[route.label] !== undefined && route.render / 1024 > budgets[route.label];
+export function overBudget(route: MeasuredRoute, budgets: Record<string, number> = BUDGETS_KB): boolean {
+  const budget = budgets[route.label];
+  return budget !== undefined && route.render / 1024 > budget;
 }
 
-function budgetCell(route, lang, budgets) {
+function budgetCell(route: MeasuredRoute, lang: string, budgets: Record<string, number>) {
   const budget = lang === 'en' ? budgets[route.label] : undefined;
   if (budget === undefined) return '';
   return `${budget} KB, ${overBudget(route, budgets) ? '**over**' : 'within'}`;
 }
 
-function routeRow(route, lang, budgets) {
+function routeRow(route: MeasuredRoute, lang: string, budgets: Record<string, number>) {
   const byApp = Object.entries(route.byApp)
     .map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`)
     .join(', ');
@@ -60,13 +78,8 @@ function routeRow(route, lang, budgets) {
   return `| \`${route.label}\` | ${render} | ${route.renderFiles} | ${kb(route.total)} | ${budgetCell(route, lang, budgets)} | ${byApp} |`;
 }
 
-/**
- * The report's markdown.
- * @param {{ date: string, commit: string, budgets: Record<string, number>,
- *   runs: { lang: 'en' | 'hi', routes: { label: string, render: number, renderFiles: number, total: number,
- *   byApp: Record<string, number> }[] }[] }} data  bytes are gzip bytes
- */
-export function formatSizeReport(data) {
+/** The report's markdown; the bytes are gzip bytes. */
+export function formatSizeReport(data: SizeReportData): string {
   const lines = [
     '# Bytes per route',
     '',
@@ -89,7 +102,7 @@ export function formatSizeReport(data) {
 }
 
 /** The data a report was written from (for the unit test that renders it again). */
-export function readSizeReportData(markdown) {
+export function readSizeReportData(markdown: string): SizeReportData {
   const start = markdown.indexOf(DATA_START);
   if (start === -1) throw new Error(`${SIZE_REPORT_FILE} has no data block: write it with pnpm size --write`);
   const json = markdown.slice(start + DATA_START.length, markdown.lastIndexOf('-->'));

@@ -1,16 +1,17 @@
 // Renders the nginx configuration of the site's origins (deploy/nginx/*.template) for one deployment:
 // where each origin listens and what it serves, and the runtime-config.json the shell serves, from which
 // the Content-Security-Policy and the public pages' preconnect headers are derived.
-// CLI: node deploy/render-nginx.mjs deployment.json > qrcontact.conf (see deploy/README.md).
+// CLI: node deploy/render-nginx.ts deployment.json > qrcontact.conf (see deploy/README.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, ROUTES } from 'shell/routes';
+import { parseArgs } from 'node:util';
+import { matchRoute, ROUTES, type RouteEntry } from 'shell/routes';
 import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
 import { DOCUMENT_LANGUAGE_MAPS } from '../shared-ui/src/i18n/document-language.ts';
-import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints } from './csp.mjs';
+import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints, type SiteRuntimeConfig } from './csp.ts';
 
-export { contentSecurityPolicy, reportingEndpoints };
+export { contentSecurityPolicy, reportingEndpoints, type SiteRuntimeConfig };
 
 export const NGINX_DIR = path.join(import.meta.dirname, 'nginx');
 const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'];
@@ -36,9 +37,13 @@ export const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
-/** The shell's route table and the declared routes of the config that the shell accepts (route-claims). */
-function siteRoutes(config) {
-  return [...ROUTES, ...acceptDeclaredRoutes(config.routes ?? [], ROUTES, PATH_CLAIMS).routes];
+/**
+ * The shell's route table and the declared routes of the config that the shell accepts (route-claims). The
+ * config passed the shell's schema: a declared route's remote is one of the three.
+ */
+function siteRoutes(config: SiteRuntimeConfig): RouteEntry[] {
+  const declared = acceptDeclaredRoutes(config.routes ?? [], ROUTES, PATH_CLAIMS).routes as RouteEntry[];
+  return [...ROUTES, ...declared];
 }
 
 /**
@@ -50,7 +55,7 @@ function siteRoutes(config) {
  * CSS and the shared libraries the page waits for, and made the scanner's page usable about 140 ms later
  * on slow 4G (docs/performance.md, "Connections, not preloads").
  */
-export function preconnectLinkHeader(config, pathname) {
+export function preconnectLinkHeader(config: SiteRuntimeConfig, pathname: string): string | null {
   const route = matchRoute(pathname, siteRoutes(config))?.route;
   return route?.access === 'public' ? linkFor(config, route.remote) : null;
 }
@@ -61,9 +66,9 @@ export function preconnectLinkHeader(config, pathname) {
  * (the bucket's id never leaves the browser): each visitor opens one connection it does not use, a
  * handshake, which costs far less than a canary visitor's page waiting for one. Files are never preloaded.
  */
-function linkFor(config, remote) {
+function linkFor(config: SiteRuntimeConfig, remote: string): string {
   const canary = config.canaries?.[remote];
-  const urls = [config.remotes[remote], ...(canary?.share > 0 ? [canary.url] : [])];
+  const urls = [config.remotes[remote] ?? '', ...(canary && canary.share > 0 ? [canary.url] : [])];
   return [...new Set(urls.map((url) => new URL(url).origin))]
     .map((origin) => `<${origin}>; rel=preconnect, <${origin}>; rel=preconnect; crossorigin=anonymous`)
     .join(', ');
@@ -74,7 +79,7 @@ function linkFor(config, remote) {
  * ranked as matchRoute ranks routes: static paths before parameters. A trailing slash matches, as in the
  * router.
  */
-export function preconnectMapEntries(config) {
+export function preconnectMapEntries(config: SiteRuntimeConfig): { pattern: string; value: string }[] {
   return rankedRoutes(config).map((route) => ({
     pattern: routeRegex(route.path),
     value: route.access === 'public' ? linkFor(config, route.remote) : '',
@@ -82,8 +87,8 @@ export function preconnectMapEntries(config) {
 }
 
 /** The routes, static paths before parameters, as matchRoute ranks them (nginx regex maps: first match wins). */
-function rankedRoutes(config) {
-  const dynamic = (route) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+function rankedRoutes(config: SiteRuntimeConfig) {
+  const dynamic = (route: RouteEntry) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
   return [...siteRoutes(config)].sort((a, b) => dynamic(a) - dynamic(b));
 }
 
@@ -91,18 +96,26 @@ function rankedRoutes(config) {
  * A text for an HTML attribute (the document's share tags) that is also a plain nginx string: markup
  * characters, `$` (an nginx variable) and `\` (an escape) are written as character references.
  */
-export function attributeText(text) {
-  const references = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', $: '&#36;', '\\': '&#92;' };
-  return text.replace(/[&<>"'$\\]/g, (char) => references[char]).replace(/\s+/g, ' ');
+export function attributeText(text: string): string {
+  const references: Record<string, string> = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    $: '&#36;',
+    '\\': '&#92;',
+  };
+  return text.replace(/[&<>"'$\\]/g, (char) => references[char] ?? char).replace(/\s+/g, ' ');
 }
 
 /**
  * The share tags' title and description and the first screen's page name of every route in both languages,
  * as entries of the maps keyed by "<language> <document path>" (http.conf.template).
  */
-export function shareMapEntries(config) {
+export function shareMapEntries(config: SiteRuntimeConfig) {
   return rankedRoutes(config).flatMap((route) =>
-    ['en', 'hi'].map((language) => {
+    (['en', 'hi'] as const).map((language) => {
       const share = shareText(route, language);
       const hero = firstScreenHero(route, language);
       return {
@@ -124,7 +137,7 @@ export function shareMapEntries(config) {
  */
 export function languageMaps() {
   return DOCUMENT_LANGUAGE_MAPS.map(({ variable, source, entries, fallback }) => {
-    const quoted = (text) => {
+    const quoted = (text: string) => {
       // nginx reads \t, \n, \r, \", \' and \\ in a quoted string as escapes; regex escapes like \s and \1 stay.
       if (/["\n]|\\[tnr"'\\]/.test(text)) throw new Error(`render-nginx: cannot quote ${text}`);
       return `"${text}"`;
@@ -135,7 +148,7 @@ export function languageMaps() {
   }).join('\n');
 }
 
-function routeRegex(routePath) {
+function routeRegex(routePath: string): string {
   const segments = routePath.split('/').filter(Boolean);
   if (segments.length === 0) return '^/$';
   const body = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.]/g, '\\.')));
@@ -143,12 +156,12 @@ function routeRegex(routePath) {
 }
 
 /** Whether this machine's nginx has the brotli modules (Debian: libnginx-mod-http-brotli-*). */
-export function brotliModules(modulesDir = '/usr/lib/nginx/modules') {
+export function brotliModules(modulesDir = '/usr/lib/nginx/modules'): string[] {
   const files = BROTLI_MODULES.map((file) => path.join(modulesDir, file));
   return files.every((file) => existsSync(file)) ? files : [];
 }
 
-const template = (name) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
+const template = (name: string) => readFileSync(path.join(NGINX_DIR, name), 'utf8');
 
 /** Values that are whole blocks of configuration; every other value must fit in one quoted string. */
 const BLOCKS = new Set([
@@ -167,8 +180,8 @@ const BLOCKS = new Set([
   'languageMaps',
 ]);
 
-function fill(text, values) {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key) => {
+function fill(text: string, values: Record<string, unknown>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
     if (!(key in values)) throw new Error(`render-nginx: no value for {{${key}}}`);
     const value = String(values[key]);
     if (!BLOCKS.has(key) && /["\n]/.test(value)) throw new Error(`render-nginx: unsafe characters in ${key}: ${value}`);
@@ -176,19 +189,28 @@ function fill(text, values) {
   });
 }
 
+interface Origin {
+  listen: string[];
+  serverName: string;
+  root: string;
+}
+
+/** One deployment of the site: its origins and the runtime-config.json the shell serves. */
+export interface Deployment {
+  siteOrigin: string;
+  corsOrigins?: string[] | undefined;
+  runtimeConfig: unknown;
+  shell: Origin & { runtimeConfigDir: string };
+  remotes: (Origin & { app: string; crossOriginResourcePolicy?: string })[];
+  brotli: boolean;
+  preconnect?: boolean | undefined;
+  nginxDir?: string | undefined;
+  allowRemoteOrigins?: string[] | undefined;
+  reportUri?: string | undefined;
+}
+
 /**
- * @param {{
- *   siteOrigin: string,
- *   corsOrigins?: string[],
- *   runtimeConfig: object,
- *   shell: { listen: string[], serverName: string, root: string, runtimeConfigDir: string },
- *   remotes: { app: string, listen: string[], serverName: string, root: string, crossOriginResourcePolicy?: string }[],
- *   brotli: boolean,
- *   preconnect?: boolean,
- *   nginxDir?: string,
- *   allowRemoteOrigins?: string[],
- *   reportUri?: string,
- * }} deployment
+ * The site's configuration, for the http context.
  *   listen: the nginx `listen` values of the origin (e.g. ['443 ssl'] or ['127.0.0.1:5000']);
  *   preconnect: false for a shell without remotes (the bundled baseline)
  *   corsOrigins: more site origins the remotes answer (another environment's site, e.g. staging)
@@ -197,12 +219,11 @@ function fill(text, values) {
  *   reportUri: where browsers report CSP and Trusted Types violations (off when absent)
  *   runtimeConfig is validated with the shell's schema (shared-ui's runtime-config-schema.ts): a config the
  *   shell would refuse is refused here, naming the key, and nothing is rendered
- * @returns {string} the site's configuration, for the http context
  */
-export function renderSiteConfig(deployment) {
+export function renderSiteConfig(deployment: Deployment): string {
   const { shell, remotes, brotli, preconnect = true, nginxDir = NGINX_DIR, reportUri } = deployment;
   const runtimeConfig = checkedRuntimeConfig(deployment.runtimeConfig);
-  const listen = (values) => values.map((value) => `listen ${value};`).join('\n  ');
+  const listen = (values: string[]) => values.map((value) => `listen ${value};`).join('\n  ');
   const preconnectMap = preconnect
     ? preconnectMapEntries(runtimeConfig)
         .map(({ pattern, value }) => `  "~${pattern}" "${value}";`)
@@ -217,7 +238,7 @@ export function renderSiteConfig(deployment) {
     .map((origin) => `  "${fill('{{siteOrigin}}', { siteOrigin: origin })}" $http_origin;`)
     .join('\n');
   const share = shareMapEntries(runtimeConfig);
-  const shareMap = (field) =>
+  const shareMap = (field: Exclude<keyof (typeof share)[number], 'pattern'>) =>
     share.map((entry) => `  "~${entry.pattern}" "${attributeText(entry[field])}";`).join('\n');
   const parts = [
     fill(template('http.conf.template'), {
@@ -263,11 +284,20 @@ export function renderSiteConfig(deployment) {
 }
 
 if (import.meta.main) {
-  const [file] = process.argv.slice(2);
-  if (!file) {
-    console.error('usage: node deploy/render-nginx.mjs deployment.json');
+  const usage = 'usage: node deploy/render-nginx.ts deployment.json';
+  function refuse(reason: string): never {
+    console.error(reason ? `render-nginx: ${reason}; ${usage}` : usage);
     process.exit(2);
   }
+  let positionals: string[] = [];
+  try {
+    ({ positionals } = parseArgs({ options: {}, allowPositionals: true, strict: true }));
+  } catch (error) {
+    refuse((error as Error).message.replace(/\. To specify a positional.*$/s, ''));
+  }
+  if (positionals.length > 1) refuse(`one deployment file, not "${positionals.join(' ')}"`);
+  const [file] = positionals;
+  if (!file) refuse('');
   const deployment = JSON.parse(readFileSync(file, 'utf8'));
   const configFile = path.join(deployment.shell.runtimeConfigDir, 'runtime-config.json');
   try {
@@ -275,7 +305,7 @@ if (import.meta.main) {
     process.stdout.write(renderSiteConfig({ brotli: brotliModules().length > 0, ...deployment, runtimeConfig }));
   } catch (error) {
     // One line, and nothing on stdout: no half-rendered configuration to install.
-    console.error(`render-nginx: ${configFile}: ${error.message}; nothing rendered`);
+    console.error(`render-nginx: ${configFile}: ${(error as Error).message}; nothing rendered`);
     process.exit(1);
   }
 }

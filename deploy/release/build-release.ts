@@ -9,15 +9,15 @@ import { assertVersion, REMOTES, ReleaseError, ROOT, releaseFolder, retiredVersi
 
 export { hashFiles, verifyFiles } from './release-files.mjs';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
-function readPackage(dir) {
+function readPackage(dir: string): { name: string; version: string } {
   const file = path.join(dir, 'package.json');
   if (!existsSync(file)) throw new ReleaseError(`${dir} is not a remote's folder: it has no package.json`);
   return readJson(file);
 }
 
-function rspackBuild(dir, outputPath, version) {
+function rspackBuild(dir: string, outputPath: string, version: string) {
   // The app's own @rspack/cli (its package exports no bin path to resolve).
   const cliDir = path.join(dir, 'node_modules', '@rspack', 'cli');
   if (!existsSync(cliDir)) throw new ReleaseError(`${dir} has no @rspack/cli installed: run pnpm install first`);
@@ -39,11 +39,30 @@ function rspackBuild(dir, outputPath, version) {
   }
 }
 
-/**
- * @param {{ app: string, version?: string, appDir?: string, allowDirty?: boolean, skipChecks?: boolean,
- *   gate: null | ((manifest: object) => Promise<{ ok: boolean, report: string }>) }} input
- */
-export async function buildRelease({ app, version, appDir, gate, allowDirty = false, skipChecks = false }) {
+interface ReleaseInput {
+  app: string;
+  version?: string | undefined;
+  appDir?: string | undefined;
+  allowDirty?: boolean | undefined;
+  skipChecks?: boolean | undefined;
+  /** The compatibility gate against the live shell, given the build's mf-manifest.json; null: --no-gate. */
+  gate: null | ((manifest: object) => Promise<{ ok: boolean; report: string }>);
+}
+
+interface Manifest {
+  exposes: { name: string }[];
+  metaData?: { routes?: unknown[] };
+  shared: { name: string; version: string; requiredVersion: string | false; singleton: boolean }[];
+}
+
+export async function buildRelease({
+  app,
+  version,
+  appDir,
+  gate,
+  allowDirty = false,
+  skipChecks = false,
+}: ReleaseInput): Promise<{ version: string; folder: string }> {
   const dir = path.resolve(appDir ?? path.join(ROOT, app));
   const pkg = readPackage(dir);
   if (pkg.name !== app) throw new ReleaseError(`${dir} holds ${pkg.name}, not ${app}`);
@@ -71,7 +90,7 @@ export async function buildRelease({ app, version, appDir, gate, allowDirty = fa
     console.log(`Building ${app} ${releaseVersion} from ${dir} ...`);
     rspackBuild(dir, staging, releaseVersion);
     removeNotForVisitors(staging, { keepDocument: app === 'shell' });
-    const manifest = readJson(path.join(staging, 'mf-manifest.json'));
+    const manifest: Manifest = readJson(path.join(staging, 'mf-manifest.json'));
     let gateResult = 'skipped (--no-gate)';
     if (gate) {
       const outcome = await gate(manifest);
@@ -82,7 +101,7 @@ export async function buildRelease({ app, version, appDir, gate, allowDirty = fa
     }
     const record = {
       app,
-      container: REMOTES[app],
+      container: REMOTES[app as keyof typeof REMOTES],
       version: releaseVersion,
       commit: source.commit,
       dirty: source.dirty,

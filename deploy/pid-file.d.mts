@@ -1,2 +1,0 @@
-export function readPidFile(file: string): number | null;
-export function pidFileAlive(file: string): boolean;

@@ -1,1 +1,0 @@
-export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
