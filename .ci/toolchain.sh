@@ -1,11 +1,11 @@
-# The project's toolchain, found or installed: Node >= 22.12, pnpm at package.json's packageManager
+# The project's toolchain, found or installed: Node >= 22.18, pnpm at package.json's packageManager
 # version, the dependencies of pnpm-lock.yaml and, for the tests, the Debian packages they run on.
 # Sourced by .ci/with-toolchain.sh (npm start, npm test, pnpm start, pnpm test); the decisions are
 # functions so that .ci/toolchain.test.mjs can check them.
 
-TOOLCHAIN_NODE_MIN=22.12
+TOOLCHAIN_NODE_MIN=22.18
 
-# True when a Node version (22.12.0 or v22.12.0) is at least TOOLCHAIN_NODE_MIN.
+# True when a Node version (22.18.0 or v22.18.0) is at least TOOLCHAIN_NODE_MIN.
 toolchain_node_ok() {
   local version=${1#v} major minor want_major want_minor
   IFS=. read -r major minor _ <<<"$version"
@@ -48,7 +48,7 @@ toolchain_missing_debian_packages() {
   echo "${missing[*]}"
 }
 
-# Puts Node >= 22.12 first on PATH: the system's when it is recent enough, else Node 24 from the npm
+# Puts Node >= 22.18 first on PATH: the system's when it is recent enough, else Node 24 from the npm
 # registry in .toolchain/node. Sets TOOLCHAIN_NODE_FROM.
 toolchain_use_node() {
   local tools=$1 package bin

@@ -55,7 +55,8 @@ describe('toolchain.sh', () => {
   it.each([
     ['v20.19.0', false],
     ['22.11.0', false],
-    ['v22.12.0', true],
+    ['v22.17.1', false],
+    ['v22.18.0', true],
     ['23.0.1', true],
     ['v24.21.0', true],
     ['', false],
