@@ -344,10 +344,21 @@ describe('GET /v1/health', () => {
   it('runs at most 4 health queries at once: a fifth is answered 503', async () => {
     const collector = await start();
     await post(collector, batch([pageView()]));
-    // A stored minute a year back: each query reads 8,760 hourly slices, long enough to overlap.
-    vi.spyOn(collector.store, 'oldestMinute').mockReturnValue(Math.floor(NOW / 60_000) - 525_600);
+    // A stored minute a year back: each query reads 8,760 hourly slices, a turn of the event loop each, long
+    // enough for a fifth request to arrive while all four run. The fifth is sent once the fourth has started
+    // (a query reads the oldest minute first), not after a wait that a loaded machine can outlast.
+    let started = 0;
+    let fourStarted = () => {};
+    const allFourRunning = new Promise((resolve) => {
+      fourStarted = resolve;
+    });
+    vi.spyOn(collector.store, 'oldestMinute').mockImplementation(() => {
+      started += 1;
+      if (started === 4) fourStarted();
+      return Math.floor(NOW / 60_000) - 525_600;
+    });
     const running = Array.from({ length: 4 }, () => health(collector, { since: '1970-01-01T00:00:00Z' }));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await allFourRunning;
     const fifth = await health(collector);
     expect(fifth).toMatchObject({ status: 503, json: { error: 'too many health queries at once; try again' } });
     expect((await Promise.all(running)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
