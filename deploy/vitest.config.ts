@@ -12,5 +12,7 @@ export default defineConfig({
     // The release tests run the CLI as child processes (several per test): on a loaded machine a Node
     // start alone can take a second, so vitest's 5 s default fails tests that are correct.
     testTimeout: 30_000,
+    // Likewise a hook's (an afterAll that deletes the builds it made took over 10 s on a loaded CI).
+    hookTimeout: 60_000,
   },
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     // A timeout is for a test that hangs: a test that imports a page's modules on a loaded 2-core machine
     // (CI beside a build) took over vitest's 5 s default without anything being wrong.
     testTimeout: 30_000,
+    // Likewise a hook's (an afterAll that deletes the builds it made took over 10 s on a loaded CI).
+    hookTimeout: 60_000,
     setupFiles: [path.join(import.meta.dirname, 'vitest.setup.ts')],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -44,6 +44,7 @@ export default defineConfig({
           isolate: false,
           // As in vitest.apps.ts: a timeout is for a hang, not for a loaded machine.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },

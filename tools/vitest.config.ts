@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'node',
     // A timeout is for a hang: several tests start servers or read builds, slow on a loaded machine.
     testTimeout: 30_000,
+    // Likewise a hook's (an afterAll that deletes the builds it made took over 10 s on a loaded CI).
+    hookTimeout: 60_000,
   },
 });
