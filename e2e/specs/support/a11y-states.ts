@@ -32,7 +32,10 @@ export async function openLoading(page: Page, path: string, held: string) {
   const release = await holdRequests(page, held);
   // Not waiting for the load event: a remote's code on hold may hold it too.
   await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('[data-loading-screen]').first()).toBeVisible();
+  // The app's loading screen, inside its main landmark, with the page's heading: not the document's first
+  // screen before the app has rendered (axe once ran there on a loaded CI: no main landmark, no h1).
+  await expect(page.locator('main [data-loading-screen]').first()).toBeVisible();
+  await expect(page.locator('h1').first()).toBeVisible();
   await animationsFinished(page);
   return async () => {
     release();
