@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -14,10 +14,11 @@ import {
 } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubbedApiConfig } from '../runtime/runtime-config.fixture';
+import { usePublicAction, usePublicData } from './public-calls';
 import { withSession } from './session-api';
+import { useSessionAction, useSessionData } from './session-calls';
 import { SessionNotice } from './session-notice';
-import { type ActionResult, useServerAction } from './use-server-action';
-import { useServerData } from './use-server-data';
+import type { ActionResult } from './use-server-action';
 
 const config = stubbedApiConfig;
 
@@ -61,7 +62,7 @@ function setup(ui: ReactNode, { token = 'jwt-1' as string | null, notice = null 
 const getThing = async (api: ApiClient) => (await api.get('thing').json<{ name: string }>()).name;
 
 function Reader() {
-  const { state, reload } = useServerData('thing', getThing);
+  const { state, reload } = useSessionData('thing', getThing);
   return (
     <>
       <p>
@@ -92,7 +93,7 @@ describe('the session client', () => {
   });
 });
 
-describe('useServerData', () => {
+describe('useSessionData', () => {
   it('reads on open, shows the error, and reads again on Try Again', async () => {
     let answer = () => Response.json({ message: 'boom' }, { status: 500 });
     const calls = stubFetch(() => answer());
@@ -112,7 +113,7 @@ describe('useServerData', () => {
       throw never;
     }
     function Filled() {
-      const { state } = useServerData('thing', getThing);
+      const { state } = useSessionData('thing', getThing);
       return <Suspense fallback={<p>fallback</p>}>{state.status === 'ready' ? <NotYet /> : <p>loading</p>}</Suspense>;
     }
     setup(<Filled />);
@@ -139,9 +140,52 @@ describe('useServerData', () => {
   });
 });
 
-describe('useServerAction', () => {
+describe('usePublicData: a read anyone may make', () => {
+  function PublicReader({ cached = false, failed = [] as number[] }) {
+    const { state } = usePublicData('thing', getThing, {
+      cached,
+      onError: (error) => failed.push(error.status ?? 0),
+    });
+    return <p>{state.status === 'ready' ? state.data : state.status === 'error' ? 'error' : 'loading'}</p>;
+  }
+
+  it('is sent without a session, and a 401 ends nothing: the screen is told once', async () => {
+    const calls = stubFetch(() => Response.json({ message: 'Unauthorized' }, { status: 401 }));
+    const failed: number[] = [];
+    const store = setup(<PublicReader failed={failed} />, { token: null, notice: 'Authentication required.' });
+    await screen.findByText('error');
+    expect(calls).toHaveLength(1);
+    expect(failed).toEqual([401]);
+    expect(screen.queryByText('Start')).toBeNull();
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+
+  it('cached: a screen opened again shows the kept read at once and sends nothing', async () => {
+    const calls = stubFetch(() => Response.json({ name: 'Kept' }));
+    setup(<PublicReader cached />, { token: null });
+    await screen.findByText('Kept');
+    cleanup();
+    setup(<PublicReader cached />, { token: null });
+    expect(screen.getByText('Kept')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('not cached: each opening reads again', async () => {
+    const calls = stubFetch(() => Response.json({ name: 'Fresh' }));
+    setup(<PublicReader />, { token: null });
+    await screen.findByText('Fresh');
+    cleanup();
+    setup(<PublicReader />, { token: null });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await screen.findByText('Fresh');
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('useSessionAction', () => {
   function Pauser({ seen }: { seen: ActionResult<void>[] }) {
-    const { run, pending } = useServerAction(
+    const { run, pending } = useSessionAction(
       async (api: ApiClient, id: string) => {
         await api.put(`vehicle/pause/${id}`);
       },
@@ -192,6 +236,55 @@ describe('useServerAction', () => {
   });
 });
 
+describe('usePublicAction: a send anyone may make', () => {
+  function Sender({ seen }: { seen: ActionResult<number>[] }) {
+    const { run, pending } = usePublicAction(
+      async (api: ApiClient, text: string) => (await api.post('inform', { json: { text } }).json<{ n: number }>()).n,
+      (result) => seen.push(result),
+    );
+    return (
+      <button type="button" onClick={() => void run('hello')}>
+        {pending ? 'Sending' : 'Send'}
+      </button>
+    );
+  }
+
+  it('is sent without a token, once per burst of taps', async () => {
+    let release: () => void = () => undefined;
+    const calls = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = () => resolve(Response.json({ n: 7 }));
+        }),
+    );
+    const seen: ActionResult<number>[] = [];
+    setup(<Sender seen={seen} />, { token: null });
+    const button = screen.getByRole('button');
+    act(() => {
+      button.click();
+      button.click();
+      button.click();
+    });
+    await screen.findByText('Sending');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    await act(async () => release());
+    await screen.findByText('Send');
+    expect(seen).toEqual([{ ok: true, data: 7 }]);
+  });
+
+  it("a 401 is the screen's failure: the session is not ended", async () => {
+    stubFetch(() => Response.json({ message: 'nope' }, { status: 401 }));
+    const seen: ActionResult<number>[] = [];
+    const store = setup(<Sender seen={seen} />, { token: 'jwt-1', notice: 'Authentication required.' });
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ ok: false, sessionEnded: false, error: { status: 401, serverMessage: 'nope' } });
+    expect(store.get(authTokenAtom)).toBe('jwt-1');
+    expect(screen.queryByText('Start')).toBeNull();
+  });
+});
+
 describe('one idiom, one place for a 401', () => {
   const root = path.join(import.meta.dirname, '../../..');
   const sources = (app: string) =>
@@ -199,7 +292,7 @@ describe('one idiom, one place for a 401', () => {
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
       .map((file) => ({ file: `${app}/src/${file}`, text: readFileSync(path.join(root, app, 'src', file), 'utf8') }));
 
-  it('the owner and admin remotes reach the API only through useServerData and useServerAction', () => {
+  it('the owner and admin remotes reach the API only through useSessionData and useSessionAction', () => {
     const direct = [...sources('mfe-owner'), ...sources('mfe-admin')].filter(({ text }) =>
       /\buse(Api|SessionApi)\b|\bcreateApiClient\b/.test(text),
     );

@@ -1,45 +1,61 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { type ApiClient, type ApiError, toApiError } from 'shared-ui/runtime';
-import { useSessionApi } from './session-api';
-import { useSessionFailure } from './use-session-failure';
+import type { ServerCalls } from './server-calls';
 
 export type ServerData<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; data: T };
 
+export interface ReadOptions {
+  /** Keep what was read, by key, for the life of the page: the screen opens on it again without a request. */
+  cached?: boolean;
+  /** Told once per failed read that did not end the session (a notice of the screen's own). */
+  onError?(error: ApiError): void;
+}
+
+/** Reads kept by `cached` screens, by key, until the page goes. */
+const kept = new Map<string, unknown>();
+
 /**
- * Server data of a screen that needs a session: `load` reads it when the screen opens and again when `key`
- * changes; reload() reads it again (Try Again); update() changes what was read (after an action). Only the
- * latest read settles. A 401 ends the session (useSessionFailure) and the state shows the error meanwhile.
+ * The idiom's read (useSessionData, usePublicData): `load` reads when the screen opens and again when
+ * `key` changes; reload() reads again (Try Again); update() changes what was read (after an action). Only
+ * the latest read settles. A failure shows as the error state; `calls` says whether it ended the session.
  */
-export function useServerData<T>(key: string, load: (api: ApiClient) => Promise<T>) {
-  const api = useSessionApi();
-  const sessionFailure = useSessionFailure();
+export function useServerData<T>(
+  key: string,
+  load: (api: ApiClient) => Promise<T>,
+  calls: ServerCalls,
+  options: ReadOptions,
+) {
   const [state, setState] = useState<ServerData<T>>({ status: 'loading' });
-  const latest = useRef({ read: 0, load, sessionFailure });
+  const latest = useRef({ read: 0, load, calls, options });
   useLayoutEffect(() => {
-    latest.current.load = load;
-    latest.current.sessionFailure = sessionFailure;
+    Object.assign(latest.current, { load, calls, options });
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the data; a new key reads it anew.
   const read = useCallback(() => {
     const id = ++latest.current.read;
+    const { load, calls, options } = latest.current;
+    const ready = (data: unknown) => setState({ status: 'ready', data: data as T });
+    if (options.cached && kept.has(key)) return ready(kept.get(key));
     setState({ status: 'loading' });
-    latest.current.load(api).then(
+    load(calls.api).then(
       (data) => {
+        if (options.cached) kept.set(key, data);
         // A transition: the screen that the data fills (a list of a hundred cards) renders in slices that
         // yield to the browser, not in one long task; the loading screen stays until it is ready.
-        if (id === latest.current.read) startTransition(() => setState({ status: 'ready', data }));
+        if (id === latest.current.read) startTransition(() => ready(data));
       },
       (raw: unknown) => {
         if (id !== latest.current.read) return;
         const error = toApiError(raw);
         setState({ status: 'error', error });
-        latest.current.sessionFailure(error);
+        const { onError } = latest.current.options;
+        if (!calls.endsSession(error) && onError) onError(error);
       },
     );
-  }, [api, key]);
+  }, [key]);
 
-  useEffect(() => {
+  // A layout effect: a kept read shows before the first paint, not after a frame of the loading screen.
+  useLayoutEffect(() => {
     read();
     return () => {
       latest.current.read++;
