@@ -1,16 +1,23 @@
 import { type UidStatus, uidStatus } from 'shared-ui/contract';
-import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
+import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
-/** The read's path, also its key in the page's cache (docs/product.md §7: cached per uid; usePublicData's `cached`). */
-export const uidStatusPath = (uid: string) => `uid-status/${encodeURIComponent(uid)}`;
+/** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
+const cache = new Map<string, UidStatus>();
 
-/** GET uid-status/{uid}. An answer that is not JSON is a failure of kind 'format', like one of the wrong shape. */
+export function cachedUidStatus(uid: string): UidStatus | undefined {
+  return cache.get(uid);
+}
+
+/** GET uid-status/{uid}. */
 export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidStatus> {
-  const body = await api
-    .get(uidStatusPath(uid))
-    .json()
-    .catch((error: unknown) => {
-      throw error instanceof SyntaxError ? new ApiError('format', null, null, error.message) : error;
-    });
-  return parseWith(uidStatus, body);
+  const hit = cache.get(uid);
+  if (hit) return hit;
+  const status = parseWith(uidStatus, await api.get(`uid-status/${encodeURIComponent(uid)}`).json());
+  cache.set(uid, status);
+  return status;
+}
+
+/** For tests and stories only. */
+export function clearUidStatusCache() {
+  cache.clear();
 }

@@ -3,4 +3,4 @@ export { NO_SESSION, withSession } from './session-api';
 export { useSessionAction, useSessionData } from './session-calls';
 export { SessionNotice } from './session-notice';
 export type { ActionResult } from './use-server-action';
-export type { ReadOptions, ServerData } from './use-server-data';
+export type { ServerData, ServerRead } from './use-server-data';

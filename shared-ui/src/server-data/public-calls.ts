@@ -1,7 +1,7 @@
 import { type ApiClient, useApi } from 'shared-ui/runtime';
 import type { ServerCalls } from './server-calls';
 import { type ActionResult, useServerAction } from './use-server-action';
-import { type ReadOptions, useServerData } from './use-server-data';
+import { type ServerRead, useServerData } from './use-server-data';
 
 const endsNothing = () => false;
 
@@ -11,8 +11,8 @@ function usePublicCalls(): ServerCalls {
 }
 
 /** A read anyone may make (a scanner's uid-status): useServerData with public calls. */
-export function usePublicData<T>(key: string, load: (api: ApiClient) => Promise<T>, options: ReadOptions = {}) {
-  return useServerData(key, load, usePublicCalls(), options);
+export function usePublicData<T>(key: string, load: (api: ApiClient) => Promise<T>): ServerRead<T> {
+  return useServerData(key, load, usePublicCalls());
 }
 
 /** A send anyone may make (login, registration, the scanner's inform): useServerAction with public calls. */

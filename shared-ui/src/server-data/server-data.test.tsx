@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -141,45 +141,27 @@ describe('useSessionData', () => {
 });
 
 describe('usePublicData: a read anyone may make', () => {
-  function PublicReader({ cached = false, failed = [] as number[] }) {
-    const { state } = usePublicData('thing', getThing, {
-      cached,
-      onError: (error) => failed.push(error.status ?? 0),
-    });
+  function PublicReader() {
+    const { state } = usePublicData('thing', getThing);
     return <p>{state.status === 'ready' ? state.data : state.status === 'error' ? 'error' : 'loading'}</p>;
   }
 
-  it('is sent without a session, and a 401 ends nothing: the screen is told once', async () => {
+  it('is sent without a session and reads', async () => {
+    const calls = stubFetch(() => Response.json({ name: 'Asha' }));
+    setup(<PublicReader />, { token: null });
+    await screen.findByText('Asha');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('a 401 ends nothing: the screen shows its error and stays', async () => {
     const calls = stubFetch(() => Response.json({ message: 'Unauthorized' }, { status: 401 }));
-    const failed: number[] = [];
-    const store = setup(<PublicReader failed={failed} />, { token: null, notice: 'Authentication required.' });
+    const store = setup(<PublicReader />, { token: 'jwt-1', notice: 'Authentication required.' });
     await screen.findByText('error');
     expect(calls).toHaveLength(1);
-    expect(failed).toEqual([401]);
     expect(screen.queryByText('Start')).toBeNull();
+    expect(store.get(authTokenAtom)).toBe('jwt-1');
     expect(store.get(notificationAtom)).toBeNull();
-  });
-
-  it('cached: a screen opened again shows the kept read at once and sends nothing', async () => {
-    const calls = stubFetch(() => Response.json({ name: 'Kept' }));
-    setup(<PublicReader cached />, { token: null });
-    await screen.findByText('Kept');
-    cleanup();
-    setup(<PublicReader cached />, { token: null });
-    expect(screen.getByText('Kept')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(calls).toHaveLength(1);
-  });
-
-  it('not cached: each opening reads again', async () => {
-    const calls = stubFetch(() => Response.json({ name: 'Fresh' }));
-    setup(<PublicReader />, { token: null });
-    await screen.findByText('Fresh');
-    cleanup();
-    setup(<PublicReader />, { token: null });
-    expect(screen.getByText('loading')).toBeInTheDocument();
-    await screen.findByText('Fresh');
-    expect(calls).toHaveLength(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ApiClient, useApi } from 'shared-ui/runtime';
 import type { ServerCalls } from './server-calls';
 import { withSession } from './session-api';
@@ -13,11 +13,18 @@ function useSessionCalls(): ServerCalls {
   return useMemo(() => ({ api: withSession(api), endsSession }), [api, endsSession]);
 }
 
-const noOptions = {};
-
-/** The data of a screen that needs a session (owner, admin): useServerData with the session's calls. */
+/**
+ * The data of a screen that needs a session (owner, admin): useServerData with the session's calls, and
+ * update(), which changes what was read after an action.
+ */
 export function useSessionData<T>(key: string, load: (api: ApiClient) => Promise<T>) {
-  return useServerData(key, load, useSessionCalls(), noOptions);
+  const { state, reload, set } = useServerData(key, load, useSessionCalls());
+  const update = useCallback(
+    (change: (data: T) => T) =>
+      set((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current)),
+    [set],
+  );
+  return { state, reload, update };
 }
 
 /** A send that needs a session: useServerAction with the session's calls (`sessionEnded` on a 401). */

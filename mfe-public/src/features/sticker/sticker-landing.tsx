@@ -1,25 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { serverMessages } from 'shared-ui';
+import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
-import { usePublicData } from 'shared-ui/server-data';
-import { fetchUidStatus, uidStatusPath } from '../../api/uid-status';
+import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
+import { cachedUidStatus, fetchUidStatus } from '../../api/uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { scannerMessages } from '../shared/messages';
 import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown; notFound: boolean }
+  | { status: 'ready'; data: UidStatus };
+
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
+  const api = useApi();
   const apiTexts = useMessages(scannerMessages);
   const server = useMessages(serverMessages);
   const notify = useNotify();
-  const { state } = usePublicData(uidStatusPath(uid), (api) => fetchUidStatus(api, uid), {
-    cached: true,
-    // docs/product.md §8: the notification bar says it too, once per failure, in the language shown when it
-    // arrives (the latest render's texts); the page below keeps the detailed message.
-    onError: (error) => notify('error', uidStatusNotice(error, apiTexts)),
+  // Read by the failure's notice, so that it is worded in the language shown when the failure arrives.
+  const apiTextsNow = useRef(apiTexts);
+  apiTextsNow.current = apiTexts;
+  const [state, setState] = useState<State>(() => {
+    const cached = cachedUidStatus(uid);
+    return cached ? { status: 'ready', data: cached } : { status: 'loading' };
   });
+
+  useEffect(() => {
+    let live = true;
+    fetchUidStatus(api, uid).then(
+      (data) => live && setState({ status: 'ready', data }),
+      (error: unknown) => {
+        if (!live) return;
+        setState({ status: 'error', error, notFound: toApiError(error).status === 404 });
+        // docs/product.md §8: the notification bar says it too, once per failure; the page below keeps the
+        // detailed message.
+        notify('error', uidStatusNotice(error, apiTextsNow.current));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, uid, notify]);
 
   if (state.status === 'loading') return <StickerChecking />;
   if (state.status === 'error') {
@@ -27,7 +52,7 @@ export function StickerLanding({ uid }: { uid: string }) {
     return (
       <StickerFailed
         message={uidStatusFailureMessage(state.error, apiTexts, server)}
-        notFound={state.error.status === 404}
+        notFound={state.notFound}
         onRetry={() => window.location.reload()}
       />
     );
