@@ -39,6 +39,35 @@ function stubFetch(answer: (request: Request) => Response | Promise<Response>) {
   return calls;
 }
 
+/** Every request waits until release(), then gets `answer`. */
+function stubHeldFetch(answer: () => Response) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls = stubFetch(async () => {
+    await held;
+    return answer();
+  });
+  return { calls, release: () => release() };
+}
+
+/** A burst of taps that arrives before React renders the button as busy. */
+function tapInOneTask(button: HTMLElement, times: number) {
+  act(() => {
+    for (let tap = 0; tap < times; tap++) button.click();
+  });
+}
+
+/** A button that runs an action, labelled busy while it is pending. */
+function TapButton({ run, pending, labels }: { run(): Promise<unknown>; pending: boolean; labels: [string, string] }) {
+  return (
+    <button type="button" onClick={() => void run()}>
+      {pending ? labels[1] : labels[0]}
+    </button>
+  );
+}
+
 /** Renders `screen` at /here inside a store with a session; / shows 'Start'. */
 function setup(ui: ReactNode, { token = 'jwt-1' as string | null, notice = null as string | null } = {}) {
   const store = createStore();
@@ -173,28 +202,14 @@ describe('useSessionAction', () => {
       },
       (result) => seen.push(result),
     );
-    return (
-      <button type="button" onClick={() => void run('QR1')}>
-        {pending ? 'Pausing' : 'Pause'}
-      </button>
-    );
+    return <TapButton run={() => run('QR1')} pending={pending} labels={['Pause', 'Pausing']} />;
   }
 
   it('sends once per burst of taps and settles once, with pending meanwhile', async () => {
-    let release: () => void = () => undefined;
-    const calls = stubFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(new Response(null, { status: 200 }));
-        }),
-    );
+    const { calls, release } = stubHeldFetch(() => new Response(null, { status: 200 }));
     const seen: ActionResult<void>[] = [];
     setup(<Pauser seen={seen} />);
-    const button = screen.getByRole('button');
-    act(() => {
-      button.click();
-      button.click();
-    });
+    tapInOneTask(screen.getByRole('button'), 2);
     await screen.findByText('Pausing');
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => release());
@@ -224,29 +239,14 @@ describe('usePublicAction: a send anyone may make', () => {
       async (api: ApiClient, text: string) => (await api.post('inform', { json: { text } }).json<{ n: number }>()).n,
       (result) => seen.push(result),
     );
-    return (
-      <button type="button" onClick={() => void run('hello')}>
-        {pending ? 'Sending' : 'Send'}
-      </button>
-    );
+    return <TapButton run={() => run('hello')} pending={pending} labels={['Send', 'Sending']} />;
   }
 
   it('is sent without a token, once per burst of taps', async () => {
-    let release: () => void = () => undefined;
-    const calls = stubFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(Response.json({ n: 7 }));
-        }),
-    );
+    const { calls, release } = stubHeldFetch(() => Response.json({ n: 7 }));
     const seen: ActionResult<number>[] = [];
     setup(<Sender seen={seen} />, { token: null });
-    const button = screen.getByRole('button');
-    act(() => {
-      button.click();
-      button.click();
-      button.click();
-    });
+    tapInOneTask(screen.getByRole('button'), 3);
     await screen.findByText('Sending');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.headers.get('authorization')).toBeNull();
