@@ -8,7 +8,7 @@ import { QueriesView } from '../features/queries/queries-view';
 import { QueryDetailsDialog } from '../features/queries/query-details-dialog';
 import { useQueryPages } from '../features/queries/use-query-pages';
 
-/** /admin/queries: the help queries owners sent, for admins (no session or a 401: useServerData goes to /). */
+/** /admin/queries: the help queries owners sent, for admins (no session or a 401: useSessionData goes to /). */
 export default function QueriesPage() {
   const { state, loadMore, retry } = useQueryPages();
   const [open, setOpen] = useState<Query | null>(null);

@@ -1,4 +1,6 @@
-export { NO_SESSION, useSessionApi, withSession } from './session-api';
+export { usePublicAction, usePublicData } from './public-calls';
+export { NO_SESSION, withSession } from './session-api';
+export { useSessionAction, useSessionData } from './session-calls';
 export { SessionNotice } from './session-notice';
-export { type ActionResult, useServerAction } from './use-server-action';
-export { type ServerData, useServerData } from './use-server-data';
+export type { ActionResult } from './use-server-action';
+export type { ServerData, ServerRead } from './use-server-data';

@@ -14,10 +14,11 @@ import {
 } from 'shared-ui/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubbedApiConfig } from '../runtime/runtime-config.fixture';
+import { usePublicAction, usePublicData } from './public-calls';
 import { withSession } from './session-api';
+import { useSessionAction, useSessionData } from './session-calls';
 import { SessionNotice } from './session-notice';
-import { type ActionResult, useServerAction } from './use-server-action';
-import { useServerData } from './use-server-data';
+import type { ActionResult } from './use-server-action';
 
 const config = stubbedApiConfig;
 
@@ -36,6 +37,35 @@ function stubFetch(answer: (request: Request) => Response | Promise<Response>) {
     }),
   );
   return calls;
+}
+
+/** Every request waits until release(), then gets `answer`. */
+function stubHeldFetch(answer: () => Response) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls = stubFetch(async () => {
+    await held;
+    return answer();
+  });
+  return { calls, release: () => release() };
+}
+
+/** A burst of taps that arrives before React renders the button as busy. */
+function tapInOneTask(button: HTMLElement, times: number) {
+  act(() => {
+    for (let tap = 0; tap < times; tap++) button.click();
+  });
+}
+
+/** A button that runs an action, labelled busy while it is pending. */
+function TapButton({ run, pending, labels }: { run(): Promise<unknown>; pending: boolean; labels: [string, string] }) {
+  return (
+    <button type="button" onClick={() => void run()}>
+      {pending ? labels[1] : labels[0]}
+    </button>
+  );
 }
 
 /** Renders `screen` at /here inside a store with a session; / shows 'Start'. */
@@ -61,7 +91,7 @@ function setup(ui: ReactNode, { token = 'jwt-1' as string | null, notice = null 
 const getThing = async (api: ApiClient) => (await api.get('thing').json<{ name: string }>()).name;
 
 function Reader() {
-  const { state, reload } = useServerData('thing', getThing);
+  const { state, reload } = useSessionData('thing', getThing);
   return (
     <>
       <p>
@@ -92,7 +122,7 @@ describe('the session client', () => {
   });
 });
 
-describe('useServerData', () => {
+describe('useSessionData', () => {
   it('reads on open, shows the error, and reads again on Try Again', async () => {
     let answer = () => Response.json({ message: 'boom' }, { status: 500 });
     const calls = stubFetch(() => answer());
@@ -112,7 +142,7 @@ describe('useServerData', () => {
       throw never;
     }
     function Filled() {
-      const { state } = useServerData('thing', getThing);
+      const { state } = useSessionData('thing', getThing);
       return <Suspense fallback={<p>fallback</p>}>{state.status === 'ready' ? <NotYet /> : <p>loading</p>}</Suspense>;
     }
     setup(<Filled />);
@@ -139,36 +169,47 @@ describe('useServerData', () => {
   });
 });
 
-describe('useServerAction', () => {
+describe('usePublicData: a read anyone may make', () => {
+  function PublicReader() {
+    const { state } = usePublicData('thing', getThing);
+    return <p>{state.status === 'ready' ? state.data : state.status === 'error' ? 'error' : 'loading'}</p>;
+  }
+
+  it('is sent without a session and reads', async () => {
+    const calls = stubFetch(() => Response.json({ name: 'Asha' }));
+    setup(<PublicReader />, { token: null });
+    await screen.findByText('Asha');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('a 401 ends nothing: the screen shows its error and stays', async () => {
+    const calls = stubFetch(() => Response.json({ message: 'Unauthorized' }, { status: 401 }));
+    const store = setup(<PublicReader />, { token: 'jwt-1', notice: 'Authentication required.' });
+    await screen.findByText('error');
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByText('Start')).toBeNull();
+    expect(store.get(authTokenAtom)).toBe('jwt-1');
+    expect(store.get(notificationAtom)).toBeNull();
+  });
+});
+
+describe('useSessionAction', () => {
   function Pauser({ seen }: { seen: ActionResult<void>[] }) {
-    const { run, pending } = useServerAction(
+    const { run, pending } = useSessionAction(
       async (api: ApiClient, id: string) => {
         await api.put(`vehicle/pause/${id}`);
       },
       (result) => seen.push(result),
     );
-    return (
-      <button type="button" onClick={() => void run('QR1')}>
-        {pending ? 'Pausing' : 'Pause'}
-      </button>
-    );
+    return <TapButton run={() => run('QR1')} pending={pending} labels={['Pause', 'Pausing']} />;
   }
 
   it('sends once per burst of taps and settles once, with pending meanwhile', async () => {
-    let release: () => void = () => undefined;
-    const calls = stubFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(new Response(null, { status: 200 }));
-        }),
-    );
+    const { calls, release } = stubHeldFetch(() => new Response(null, { status: 200 }));
     const seen: ActionResult<void>[] = [];
     setup(<Pauser seen={seen} />);
-    const button = screen.getByRole('button');
-    act(() => {
-      button.click();
-      button.click();
-    });
+    tapInOneTask(screen.getByRole('button'), 2);
     await screen.findByText('Pausing');
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(async () => release());
@@ -192,6 +233,40 @@ describe('useServerAction', () => {
   });
 });
 
+describe('usePublicAction: a send anyone may make', () => {
+  function Sender({ seen }: { seen: ActionResult<number>[] }) {
+    const { run, pending } = usePublicAction(
+      async (api: ApiClient, text: string) => (await api.post('inform', { json: { text } }).json<{ n: number }>()).n,
+      (result) => seen.push(result),
+    );
+    return <TapButton run={() => run('hello')} pending={pending} labels={['Send', 'Sending']} />;
+  }
+
+  it('is sent without a token, once per burst of taps', async () => {
+    const { calls, release } = stubHeldFetch(() => Response.json({ n: 7 }));
+    const seen: ActionResult<number>[] = [];
+    setup(<Sender seen={seen} />, { token: null });
+    tapInOneTask(screen.getByRole('button'), 3);
+    await screen.findByText('Sending');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    await act(async () => release());
+    await screen.findByText('Send');
+    expect(seen).toEqual([{ ok: true, data: 7 }]);
+  });
+
+  it("a 401 is the screen's failure: the session is not ended", async () => {
+    stubFetch(() => Response.json({ message: 'nope' }, { status: 401 }));
+    const seen: ActionResult<number>[] = [];
+    const store = setup(<Sender seen={seen} />, { token: 'jwt-1', notice: 'Authentication required.' });
+    act(() => screen.getByRole('button').click());
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ ok: false, sessionEnded: false, error: { status: 401, serverMessage: 'nope' } });
+    expect(store.get(authTokenAtom)).toBe('jwt-1');
+    expect(screen.queryByText('Start')).toBeNull();
+  });
+});
+
 describe('one idiom, one place for a 401', () => {
   const root = path.join(import.meta.dirname, '../../..');
   const sources = (app: string) =>
@@ -199,7 +274,7 @@ describe('one idiom, one place for a 401', () => {
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
       .map((file) => ({ file: `${app}/src/${file}`, text: readFileSync(path.join(root, app, 'src', file), 'utf8') }));
 
-  it('the owner and admin remotes reach the API only through useServerData and useServerAction', () => {
+  it('the owner and admin remotes reach the API only through useSessionData and useSessionAction', () => {
     const direct = [...sources('mfe-owner'), ...sources('mfe-admin')].filter(({ text }) =>
       /\buse(Api|SessionApi)\b|\bcreateApiClient\b/.test(text),
     );

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { type ApiClient, ApiError, useApi } from 'shared-ui/runtime';
+import { type ApiClient, ApiError } from 'shared-ui/runtime';
 
 /** What a session call without a token amounts to: the session is over, as a 401 says. */
 export const NO_SESSION = 'No session: the call was not sent';
@@ -20,9 +19,4 @@ export function withSession(api: ApiClient): ApiClient {
       ],
     },
   });
-}
-
-export function useSessionApi(): ApiClient {
-  const api = useApi();
-  return useMemo(() => withSession(api), [api]);
 }

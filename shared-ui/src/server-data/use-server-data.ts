@@ -1,30 +1,46 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type ApiClient, type ApiError, toApiError } from 'shared-ui/runtime';
-import { useSessionApi } from './session-api';
-import { useSessionFailure } from './use-session-failure';
+import type { ServerCalls } from './server-calls';
 
 export type ServerData<T> = { status: 'loading' } | { status: 'error'; error: ApiError } | { status: 'ready'; data: T };
 
+/** What a read gives its screen: the state and Try Again. */
+export interface ServerRead<T> {
+  state: ServerData<T>;
+  reload(): void;
+}
+
 /**
- * Server data of a screen that needs a session: `load` reads it when the screen opens and again when `key`
- * changes; reload() reads it again (Try Again); update() changes what was read (after an action). Only the
- * latest read settles. A 401 ends the session (useSessionFailure) and the state shows the error meanwhile.
+ * The idiom's read (useSessionData, usePublicData): `load` reads when the screen opens and again when
+ * `key` changes; reload() reads again (Try Again). Only the latest read settles. A failure shows as the
+ * error state; `calls` says whether it ended the session. `set` is for the session's update().
  */
-export function useServerData<T>(key: string, load: (api: ApiClient) => Promise<T>) {
-  const api = useSessionApi();
-  const sessionFailure = useSessionFailure();
+export function useServerData<T>(
+  key: string,
+  load: (api: ApiClient) => Promise<T>,
+  calls: ServerCalls,
+): ServerRead<T> & { set: Dispatch<SetStateAction<ServerData<T>>> } {
   const [state, setState] = useState<ServerData<T>>({ status: 'loading' });
-  const latest = useRef({ read: 0, load, sessionFailure });
+  const latest = useRef({ read: 0, load, calls });
   useLayoutEffect(() => {
-    latest.current.load = load;
-    latest.current.sessionFailure = sessionFailure;
+    Object.assign(latest.current, { load, calls });
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names the data; a new key reads it anew.
   const read = useCallback(() => {
     const id = ++latest.current.read;
+    const { load, calls } = latest.current;
     setState({ status: 'loading' });
-    latest.current.load(api).then(
+    load(calls.api).then(
       (data) => {
         // A transition: the screen that the data fills (a list of a hundred cards) renders in slices that
         // yield to the browser, not in one long task; the loading screen stays until it is ready.
@@ -34,10 +50,10 @@ export function useServerData<T>(key: string, load: (api: ApiClient) => Promise<
         if (id !== latest.current.read) return;
         const error = toApiError(raw);
         setState({ status: 'error', error });
-        latest.current.sessionFailure(error);
+        calls.endsSession(error);
       },
     );
-  }, [api, key]);
+  }, [key]);
 
   useEffect(() => {
     read();
@@ -46,9 +62,5 @@ export function useServerData<T>(key: string, load: (api: ApiClient) => Promise<
     };
   }, [read]);
 
-  const update = useCallback((change: (data: T) => T) => {
-    setState((current) => (current.status === 'ready' ? { status: 'ready', data: change(current.data) } : current));
-  }, []);
-
-  return { state, reload: read, update };
+  return { state, reload: read, set: setState };
 }

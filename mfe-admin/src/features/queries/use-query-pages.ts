@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Query, QueryPage } from 'shared-ui/contract';
-import { useServerAction, useServerData } from 'shared-ui/server-data';
+import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { fetchQueries, type QueriesFailure, queriesFailure } from '../../api/fetch-queries';
 
 interface LoadedPages {
@@ -45,13 +45,13 @@ function withPage(pages: LoadedPages, page: QueryPage, fresh: Query[]): LoadedPa
 /** Pages of GET /query: page 0 first, then one more page per loadMore() while more remain and none is loading. */
 export function useQueryPages() {
   const seen = useRef(new Set<number>());
-  const first = useServerData('query', async (api) => {
+  const first = useSessionData('query', async (api) => {
     const page = await fetchQueries(api, 0);
     seen.current = new Set();
     return withPage(NONE, page, unseen(page, seen.current));
   });
   const [moreFailure, setMoreFailure] = useState<QueriesFailure | null>(null);
-  const more = useServerAction(fetchQueries, (result) => {
+  const more = useSessionAction(fetchQueries, (result) => {
     if (result.ok) {
       const fresh = unseen(result.data, seen.current);
       first.update((pages) => withPage(pages, result.data, fresh));

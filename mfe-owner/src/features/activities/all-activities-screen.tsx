@@ -3,7 +3,7 @@ import { EmptyState, VehicleNumber, WindowedList } from 'shared-ui';
 import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import type { ApiError } from 'shared-ui/runtime';
-import { useServerData } from 'shared-ui/server-data';
+import { useSessionData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import type { AllActivitiesState } from '../shared/all-activities-hand-over';
 import { formatNumber } from '../shared/formatting/format';
@@ -59,7 +59,7 @@ export function LoadedAllActivities({
   failure: (error: ApiError, reload: () => void) => ReactNode;
 }) {
   const t = useMessages(activitiesMessages);
-  const { state, reload } = useServerData(`vehicle/${vehicleId}`, async (api): Promise<AllActivitiesState> => {
+  const { state, reload } = useSessionData(`vehicle/${vehicleId}`, async (api): Promise<AllActivitiesState> => {
     const details = await getVehicleDetails(api, vehicleId);
     return {
       activities: details.vehicleInformDataResponseList,

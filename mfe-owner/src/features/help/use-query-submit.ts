@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { serverMessages, serverMessageText } from 'shared-ui';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
-import { useServerAction } from 'shared-ui/server-data';
+import { useSessionAction } from 'shared-ui/server-data';
 import { submitQuery } from '../../api/submit-query';
 import { helpMessages } from './messages';
 import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';
@@ -21,7 +21,7 @@ export function useQuerySubmit() {
   const [error, setError] = useState<string | null>(null);
 
   // One POST query per 'Drop your query', however fast the taps.
-  const { run: send, pending: sending } = useServerAction(
+  const { run: send, pending: sending } = useSessionAction(
     (api, sent: string) => submitQuery(api, { queryMessage: sent.trim() }),
     (result, sent) => {
       if (result.ok) {

@@ -2,7 +2,7 @@ import { type ServerMessageTexts, serverMessages, serverMessageText } from 'shar
 import { useMessages } from 'shared-ui/i18n';
 import type { ApiError } from 'shared-ui/runtime';
 import { useUserInfo } from 'shared-ui/runtime';
-import { useServerData } from 'shared-ui/server-data';
+import { useSessionData } from 'shared-ui/server-data';
 import { getNotifications, notificationsFailure } from '../../api/get-notifications';
 import { type NotificationsTexts, notificationsMessages } from './messages';
 import type { NotificationsViewState } from './notifications-view';
@@ -30,7 +30,7 @@ export function useNotifications(): { view: NotificationsViewState; reload(): vo
   const t = useMessages(notificationsMessages);
   const server = useMessages(serverMessages);
   const userInfo = useUserInfo();
-  const { state, reload } = useServerData('vehicle/informs', getNotifications);
+  const { state, reload } = useSessionData('vehicle/informs', getNotifications);
 
   if (state.status === 'loading') return { view: state, reload };
   if (state.status === 'error') return { view: failureView(state.error, t, server), reload };

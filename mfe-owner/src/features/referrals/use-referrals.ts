@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify, useSessionUserInfo } from 'shared-ui/runtime';
-import { useServerData } from 'shared-ui/server-data';
+import { useSessionData } from 'shared-ui/server-data';
 import { getReferralData } from '../../api/get-referral-data';
 import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';
@@ -10,7 +10,7 @@ export function useReferrals() {
   const notify = useNotify();
   const t = useMessages(referralsMessages);
   const userInfo = useSessionUserInfo();
-  const { state, reload } = useServerData('referral/data', getReferralData);
+  const { state, reload } = useSessionData('referral/data', getReferralData);
 
   const link = userInfo.status === 'ready' ? referralLink(window.location.origin, userInfo.data.phone) : null;
   const canShare = typeof navigator.share === 'function';

@@ -2,7 +2,7 @@ import { Button, Dialog, PhoneField } from 'shared-ui';
 import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
-import { useEditForm } from './use-edit-form';
+import { type EditedVehicle, useEditForm } from './use-edit-form';
 import styles from './vehicle-details.module.css';
 
 export interface EditContactDialogProps {
@@ -12,11 +12,9 @@ export interface EditContactDialogProps {
   label: string;
   /** The stored contact with its leading 91 already stripped. */
   initialDigits: string;
-  /** Where the typed value waits if the session ends before it is saved (editDraftKey). */
-  draftKey: string;
+  edited: EditedVehicle;
+  field: 'alternateContact' | 'emergencyContact';
   validate(digits: string): string | null;
-  /** Resolves true when saved (the dialog then closes). */
-  onSave(digits: string): Promise<boolean>;
 }
 
 const keptDigits = (kept: string) => digitsOnly(kept, MOBILE_LENGTH);
@@ -28,19 +26,19 @@ export function EditContactDialog({
   title,
   label,
   initialDigits,
-  draftKey,
+  edited,
+  field,
   validate,
-  onSave,
 }: EditContactDialogProps) {
   const t = useMessages(vehicleDetailsMessages);
   const form = useEditForm({
     open,
     onOpenChange,
-    draftKey,
+    edited,
+    field,
     initial: initialDigits,
     normalise: keptDigits,
     validate,
-    onSave,
   });
 
   return (

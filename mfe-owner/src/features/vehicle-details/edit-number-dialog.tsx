@@ -2,29 +2,26 @@ import { Button, Dialog, TextField } from 'shared-ui';
 import { format, useMessages } from 'shared-ui/i18n';
 import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
-import { useEditForm } from './use-edit-form';
+import { type EditedVehicle, useEditForm } from './use-edit-form';
 import styles from './vehicle-details.module.css';
 
 export interface EditNumberDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Where the typed value waits if the session ends before it is saved (editDraftKey). */
-  draftKey: string;
-  /** Resolves true when saved (the dialog then closes). */
-  onSave(registrationNumber: string): Promise<boolean>;
+  edited: EditedVehicle;
 }
 
 /** Replace a temporary number with the permanent one: letters and digits, upper-cased, at most 15. */
-export function EditNumberDialog({ open, onOpenChange, draftKey, onSave }: EditNumberDialogProps) {
+export function EditNumberDialog({ open, onOpenChange, edited }: EditNumberDialogProps) {
   const t = useMessages(vehicleDetailsMessages);
   const form = useEditForm({
     open,
     onOpenChange,
-    draftKey,
+    edited,
+    field: 'registrationNumber',
     initial: '',
     normalise: normaliseRegistrationInput,
     validate: (value) => validateRegistrationNumber(value, t),
-    onSave,
   });
 
   return (

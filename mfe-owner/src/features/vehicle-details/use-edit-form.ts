@@ -1,32 +1,55 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSingleFlight } from 'shared-ui';
-import { useEditDraft } from './use-edit-draft';
+import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
+import { useMessages } from 'shared-ui/i18n';
+import { useNotify } from 'shared-ui/runtime';
+import { useSessionAction } from 'shared-ui/server-data';
+import { type UpdateField, updateVehicle } from '../../api/update-vehicle';
+import { UPDATE_NOTICES } from './details-failure';
+import { buildUpdatePayload } from './edit-validation';
+import { vehicleDetailsMessages } from './messages';
+import { editDraftKey, useEditDraft } from './use-edit-draft';
+
+/** The vehicle an edit dialog changes, as loaded, and how its screen takes a saved change. */
+export interface EditedVehicle {
+  id: string;
+  vehicle: Vehicle;
+  onSaved(payload: UpdateRequest): void;
+}
 
 interface EditFormOptions {
   open: boolean;
   onOpenChange(open: boolean): void;
-  draftKey: string;
+  edited: EditedVehicle;
+  field: UpdateField;
   initial: string;
   /** Stable (module level): holds a kept draft to the field's rules. */
   normalise(kept: string): string;
   validate(value: string): string | null;
-  /** Resolves true when saved (the dialog then closes). */
-  onSave(value: string): Promise<boolean>;
 }
 
 /**
- * One edit dialog's form: the draft (useEditDraft), its error, one save per tap burst, and a close by
- * the owner that forgets what was typed.
+ * One edit dialog's form: the draft (useEditDraft), its error, the save (one PUT per tap burst, with the
+ * spec's notices; a saved change closes the dialog and forgets the draft), and a close by the owner that
+ * forgets what was typed. A 401 has ended the session (useSessionAction) and the draft waits for the next login.
  */
-export function useEditForm({ open, onOpenChange, draftKey, initial, normalise, validate, onSave }: EditFormOptions) {
-  const draft = useEditDraft(draftKey, open, initial, normalise);
+export function useEditForm({ open, onOpenChange, edited, field, initial, normalise, validate }: EditFormOptions) {
+  const notify = useNotify();
+  const t = useMessages(vehicleDetailsMessages);
+  const draft = useEditDraft(editDraftKey(edited.id, field), open, initial, normalise);
   const [error, setError] = useState<string | null>(null);
-  // One PUT per Save, however fast the taps.
-  const [save, saving] = useSingleFlight(async (value: string) => {
-    if (!(await onSave(value))) return;
-    draft.forget();
-    onOpenChange(false);
-  });
+  const { run: save, pending: saving } = useSessionAction(
+    (api, payload: UpdateRequest) => updateVehicle(api, edited.id, payload),
+    (result, payload) => {
+      if (result.ok) {
+        edited.onSaved(payload);
+        notify('success', t[UPDATE_NOTICES[field].done]);
+        draft.forget();
+        onOpenChange(false);
+      } else if (!result.sessionEnded) {
+        notify('error', result.error.status === 404 ? t.dataUnavailable : t[UPDATE_NOTICES[field].failed]);
+      }
+    },
+  );
 
   useEffect(() => {
     if (open) setError(null);
@@ -36,7 +59,7 @@ export function useEditForm({ open, onOpenChange, draftKey, initial, normalise, 
     event.preventDefault();
     const problem = validate(draft.value);
     setError(problem);
-    if (!problem) void save(draft.value);
+    if (!problem) void save(buildUpdatePayload(edited.vehicle, { field, value: draft.value }));
   };
   // Closed by the owner: what was typed is not wanted any more.
   const openChange = (next: boolean) => {

@@ -1,24 +1,22 @@
 import { useState } from 'react';
-import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
+import type { UpdateRequest } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
-import { useServerAction, useServerData } from 'shared-ui/server-data';
+import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { pauseVehicle } from '../../api/pause-vehicle';
 import { resumeVehicle } from '../../api/resume-vehicle';
-import { type UpdateField, updateVehicle } from '../../api/update-vehicle';
-import { UPDATE_NOTICES } from './details-failure';
-import { applyUpdate, buildUpdatePayload, type VehicleEdit } from './edit-validation';
+import { applyUpdate } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
 
-/** Loads one vehicle and runs its edits, pause and resume with the spec's messages. */
+/** Loads one vehicle and runs its pause and resume with the spec's messages; takes in its saved edits. */
 export function useVehicleDetails(vehicleId: string) {
   const notify = useNotify();
   const t = useMessages(vehicleDetailsMessages);
   /** Changes once per load of a paused vehicle: drives the scroll-and-highlight of Resume. */
   const [pausedLoad, setPausedLoad] = useState<number | null>(null);
 
-  const { state, reload, update } = useServerData(`vehicle/${vehicleId}`, async (api) => {
+  const { state, reload, update } = useSessionData(`vehicle/${vehicleId}`, async (api) => {
     const details = await getVehicleDetails(api, vehicleId);
     setPausedLoad(details.vehicleResponse.isPaused ? Date.now() : null);
     return details;
@@ -26,26 +24,11 @@ export function useVehicleDetails(vehicleId: string) {
   const setPaused = (isPaused: boolean) =>
     update((d) => ({ ...d, vehicleResponse: { ...d.vehicleResponse, isPaused } }));
 
-  const { run: sendUpdate } = useServerAction(
-    (api, payload: UpdateRequest, _field: UpdateField) => updateVehicle(api, vehicleId, payload),
-    (result, payload, field): boolean => {
-      if (result.ok) {
-        update((d) => ({ ...d, vehicleResponse: applyUpdate(d.vehicleResponse, payload) }));
-        notify('success', t[UPDATE_NOTICES[field].done]);
-      } else if (!result.sessionEnded) {
-        notify('error', result.error.status === 404 ? t.dataUnavailable : t[UPDATE_NOTICES[field].failed]);
-      }
-      return result.ok;
-    },
-  );
+  /** A saved edit (the edit dialogs send it themselves, useEditForm). */
+  const saved = (payload: UpdateRequest) =>
+    update((d) => ({ ...d, vehicleResponse: applyUpdate(d.vehicleResponse, payload) }));
 
-  const save = async (vehicle: Vehicle | null, edit: VehicleEdit): Promise<boolean> => {
-    if (vehicle) return sendUpdate(buildUpdatePayload(vehicle, edit), edit.field);
-    notify('error', t.dataUnavailable);
-    return false;
-  };
-
-  const { run: pause } = useServerAction(
+  const { run: pause } = useSessionAction(
     (api) => pauseVehicle(api, vehicleId),
     (result): boolean => {
       if (result.ok) {
@@ -57,7 +40,7 @@ export function useVehicleDetails(vehicleId: string) {
   );
 
   // One PUT resume per tap on Resume Service, however fast the taps.
-  const { run: resume, pending: resuming } = useServerAction(
+  const { run: resume, pending: resuming } = useSessionAction(
     (api) => resumeVehicle(api, vehicleId),
     (result) => {
       if (result.ok) {
@@ -67,5 +50,5 @@ export function useVehicleDetails(vehicleId: string) {
     },
   );
 
-  return { state, reload, save, pause, resume, resuming, pausedLoad };
+  return { state, reload, saved, pause, resume, resuming, pausedLoad };
 }

@@ -10,7 +10,6 @@ import { EditNumberDialog } from './edit-number-dialog';
 import { contactForEditing, validateContact, validateEmergencyContact } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
 import { PauseSheet } from './pause-sheet';
-import { editDraftKey } from './use-edit-draft';
 import { useResumeHighlight } from './use-resume-highlight';
 import { useVehicleDetails } from './use-vehicle-details';
 import { type EditTarget, VehicleDetailsView } from './vehicle-details-view';
@@ -33,7 +32,7 @@ export function MissingVehicleId() {
 export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const navigate = useNavigate();
   const t = useMessages(vehicleDetailsMessages);
-  const { state, reload, save, pause, resume, resuming, pausedLoad } = useVehicleDetails(vehicleId);
+  const { state, reload, saved, pause, resume, resuming, pausedLoad } = useVehicleDetails(vehicleId);
   const { ref: serviceButton, highlighted } = useResumeHighlight<HTMLButtonElement>(pausedLoad);
   // Resume Service is disabled while it runs; then focus is on the same button, now Pause Service.
   useRefocusAfter(resuming, () => serviceButton.current);
@@ -61,6 +60,7 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   }
 
   const vehicle = state.data.vehicleResponse;
+  const edited = { id: vehicleId, vehicle, onSaved: saved };
   const close = (open: boolean) => {
     if (!open) setEditing(null);
   };
@@ -79,21 +79,16 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
           navigate(allActivitiesPath(vehicleId), { state });
         }}
       />
-      <EditNumberDialog
-        open={editing === 'registrationNumber'}
-        onOpenChange={close}
-        draftKey={editDraftKey(vehicleId, 'registrationNumber')}
-        onSave={(value) => save(vehicle, { field: 'registrationNumber', value })}
-      />
+      <EditNumberDialog open={editing === 'registrationNumber'} onOpenChange={close} edited={edited} />
       <EditContactDialog
         open={editing === 'alternateContact'}
         onOpenChange={close}
         title={t.editAlternateTitle}
         label={t.alternateContact}
         initialDigits={contactForEditing(vehicle.alternateContact)}
-        draftKey={editDraftKey(vehicleId, 'alternateContact')}
+        edited={edited}
+        field="alternateContact"
         validate={(digits) => validateContact(digits, t)}
-        onSave={(value) => save(vehicle, { field: 'alternateContact', value })}
       />
       <EditContactDialog
         open={editing === 'emergencyContact'}
@@ -101,9 +96,9 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         title={t.editEmergencyTitle}
         label={t.emergencyContact}
         initialDigits={contactForEditing(vehicle.emergencyContact)}
-        draftKey={editDraftKey(vehicleId, 'emergencyContact')}
+        edited={edited}
+        field="emergencyContact"
         validate={(digits) => validateEmergencyContact(digits, vehicle.contact, t)}
-        onSave={(value) => save(vehicle, { field: 'emergencyContact', value })}
       />
       <PauseSheet
         open={pauseOpen}

@@ -1,7 +1,7 @@
 import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
-import { useServerAction, useServerData } from 'shared-ui/server-data';
+import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { getUserVehicles } from '../../api/get-user-vehicles';
 import { resumeVehicle } from '../../api/resume-vehicle';
 import { vehiclesMessages } from './messages';
@@ -10,8 +10,8 @@ import { vehiclesMessages } from './messages';
 export function useVehicleList() {
   const notify = useNotify();
   const t = useMessages(vehiclesMessages);
-  const { state, reload, update } = useServerData('vehicle/user-portal-info', getUserVehicles);
-  const { run: resume } = useServerAction(
+  const { state, reload, update } = useSessionData('vehicle/user-portal-info', getUserVehicles);
+  const { run: resume } = useSessionAction(
     (api, vehicle: Vehicle) => resumeVehicle(api, vehicle.uidString),
     (result, vehicle): boolean => {
       if (result.ok) {

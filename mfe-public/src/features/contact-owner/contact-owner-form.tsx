@@ -1,23 +1,16 @@
 import { useReducer, useRef } from 'react';
-import {
-  BotCheck,
-  type BotCheckHandle,
-  lazyPart,
-  serverMessages,
-  useOnline,
-  usePreloadOnIntent,
-  useSingleFlight,
-} from 'shared-ui';
-import type { UidStatus } from 'shared-ui/contract';
+import { BotCheck, type BotCheckHandle, lazyPart, serverMessages, useOnline, usePreloadOnIntent } from 'shared-ui';
+import type { InformRequest, UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
-import { useApi, useNotify, useUserInfo } from 'shared-ui/runtime';
+import { useNotify, useUserInfo } from 'shared-ui/runtime';
+import { usePublicAction } from 'shared-ui/server-data';
 import { refusedVehicleChars, sendInform, VEHICLE_CHARS_REFUSED } from '../../api/send-inform';
 import { scannerMessages } from '../shared/messages';
 import { informFailureMessage } from '../shared/scanner-failures';
 import { CallPanel } from './call-panel';
 import type { SentConfirmationProps } from './confirmation/sent-confirmation';
 import { initialContact, reduce } from './contact-owner-state';
-import { ContactOwnerView, type ContactTab } from './contact-owner-view';
+import { ContactOwnerView } from './contact-owner-view';
 import { IncomingCallDialog } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
 import { contactOwnerMessages } from './messages';
@@ -47,7 +40,6 @@ export interface ContactOwnerFormProps {
 
 /** The scanner's Contact Vehicle Owner form for a used sticker (docs/product.md §2, 4, 5, 7, 8). */
 export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
-  const api = useApi();
   const notify = useNotify();
   const t = useMessages(contactOwnerMessages);
   const apiTexts = useMessages(scannerMessages);
@@ -78,12 +70,29 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const autoCallKey = `${phone}|${chars}`;
 
   // One inform request at a time from this form, however fast the taps (or the auto-call) come.
-  const [submit, sending] = useSingleFlight((kind: ContactTab) => (kind === 'call' ? call() : sendMessage()));
+  const { run: inform, pending: sending } = usePublicAction(
+    (api, request: InformRequest) => sendInform(api, request),
+    (result, request) => {
+      const isCall = request.isContactOwner;
+      if (!result.ok) {
+        notify('error', informFailureMessage(result.error, isCall, apiTexts, server));
+        sendFailed(result.error);
+      } else if (request.reason) {
+        notify('success', apiTexts.messageSent);
+        // The confirmation replaces the form and takes focus.
+        dispatch({ type: 'messageSent', reason: request.reason, at: Date.now() });
+      } else {
+        notify('success', apiTexts.callSent);
+        dispatch({ type: 'callSent', phone, masked: result.data.maskedOwnerContact, at: Date.now() });
+      }
+      botCheck.current?.reset();
+    },
+  );
 
   const autoCall = useAutoCall({
     ready: tab === 'call' && callReady && !sending && incoming === null,
     key: autoCallKey,
-    onFire: () => void submit('call'),
+    onFire: () => call(),
     keepRef: callButton,
   });
 
@@ -105,34 +114,15 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
     setTimeout(focusPanel);
   };
 
-  const call = async () => {
+  const call = () => {
     if (!token || !canCall({ phone, chars, token })) return;
     autoCall.markHandled(autoCallKey);
-    const request = buildCallRequest({ uid, phone, chars, token, location: location.current });
-    try {
-      const response = await sendInform(api, request);
-      notify('success', apiTexts.callSent);
-      dispatch({ type: 'callSent', phone, masked: response.maskedOwnerContact, at: Date.now() });
-    } catch (error) {
-      notify('error', informFailureMessage(error, true, apiTexts, server));
-      sendFailed(error);
-    }
-    botCheck.current?.reset();
+    void inform(buildCallRequest({ uid, phone, chars, token, location: location.current }));
   };
 
-  const sendMessage = async () => {
+  const sendMessage = () => {
     if (!token || !reason || !canSendMessage({ reason, chars, token })) return;
-    const request = buildMessageRequest({ uid, reason, chars, token, location: location.current });
-    try {
-      await sendInform(api, request);
-      notify('success', apiTexts.messageSent);
-      // The confirmation replaces the form and takes focus.
-      dispatch({ type: 'messageSent', reason, at: Date.now() });
-    } catch (error) {
-      notify('error', informFailureMessage(error, false, apiTexts, server));
-      sendFailed(error);
-    }
-    botCheck.current?.reset();
+    void inform(buildMessageRequest({ uid, reason, chars, token, location: location.current }));
   };
 
   // Refused characters: the notice's words (the server's message, in the page's language) beside the boxes too.
@@ -177,7 +167,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           canCall={callReady}
           sending={sending}
           autoCalling={autoCall.active}
-          onCall={() => void submit('call')}
+          onCall={call}
           callButtonRef={callButton}
           botCheck={botCheckWidget}
           notice={online ? null : <OfflineNotice tab="call" />}
@@ -189,7 +179,7 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
           onReasonChange={(next) => dispatch({ type: 'reasonChosen', reason: next })}
           canSend={messageReady}
           sending={sending}
-          onSend={() => void submit('message')}
+          onSend={sendMessage}
           botCheck={botCheckWidget}
           notice={online ? null : <OfflineNotice tab="message" />}
         />
