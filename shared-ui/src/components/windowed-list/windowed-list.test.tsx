@@ -105,6 +105,18 @@ describe('WindowedList', () => {
     expect(rows.at(-1)).toBe(Math.ceil((500_000 + 768 + 384) / 100));
   });
 
+  it('keeps the rows drawn while a quarter of a viewport of them is left beyond the screen, then moves by several', () => {
+    renderList(numbers(10_000));
+    // Rows 1 to 12: the 768 px viewport's 8 and 384 px ahead.
+    expect(drawn()).toEqual(numbers(12));
+    // 100 px down, rows 2 to 9 are on screen and 3 rows (more than 192 px) are left below: nothing moves.
+    scrollPage(100);
+    expect(drawn()).toEqual(numbers(12));
+    // 300 px down, 1 row is left: the window moves half a viewport ahead at once.
+    scrollPage(300);
+    expect(drawn().at(-1)).toBe(Math.ceil((300 + 768 + 384) / 100));
+  });
+
   it('reads the gap between rows in the commit that mounts it: the new page is styled there, not in its first frame', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0);
     const real = window.getComputedStyle.bind(window);
