@@ -5,6 +5,8 @@ import { WINDOW_FROM, WindowedList } from './windowed-list';
 let observers: { callback: ResizeObserverCallback; elements: Set<Element> }[] = [];
 
 beforeEach(() => {
+  // The virtualizer writes the scroll place it found when it starts; jsdom does not scroll.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   observers = [];
   vi.stubGlobal(
     'ResizeObserver',
@@ -46,22 +48,32 @@ function renderList(items: number[], setSize?: number) {
   );
 }
 
-/**
- * A list of 10,000 rows at the top of the page, past its first frame: later frames and idle callbacks wait in
- * `frames` and `idle` until the test runs them; `drawn` lists the rows drawn by their place in the set.
- */
-function renderPastFirstFrame() {
-  const frames: FrameRequestCallback[] = [];
-  const idle: IdleRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-  vi.stubGlobal('cancelIdleCallback', () => {});
-  renderList(numbers(10_000));
-  const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-  act(() => frames.shift()?.(0));
-  const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
-  return { frames, idle, place, drawn };
+/** The page scrolled to `y`, as the browser tells it: window.scrollY, then a scroll event. */
+function scrollPage(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
 }
+
+/** The ResizeObserver watching `element` (the virtualizer's watches the rows, the list's own the page). */
+const observing = (element: Element) => observers.find((observer) => observer.elements.has(element));
+
+/** Reports `element` as `height` px tall to the ResizeObserver watching it. */
+function resize(element: Element, height: number) {
+  act(() => {
+    observing(element)?.callback(
+      [{ target: element, borderBoxSize: [{ blockSize: height }], contentRect: { height } } as never],
+      {} as ResizeObserver,
+    );
+  });
+}
+
+const drawn = () => screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
 
 describe('WindowedList', () => {
   it(`draws a list of up to ${WINDOW_FROM} rows whole, each with its place in the set`, () => {
@@ -86,50 +98,23 @@ describe('WindowedList', () => {
 
   it('draws half a viewport ahead on each side when it moves: small moves, each fitting in its frame', () => {
     renderList(numbers(10_000));
-    act(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500_000 } as DOMRect);
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollPage(500_000);
     // jsdom's viewport is 768 px: 7.68 rows of 100 px, plus 384 px on each side.
-    const rows = screen.getAllByRole('listitem').map((row) => Number(row.getAttribute('aria-posinset')));
+    const rows = drawn();
     expect(rows[0]).toBe(Math.floor((500_000 - 384) / 100) + 1);
     expect(rows.at(-1)).toBe(Math.ceil((500_000 + 768 + 384) / 100));
-    vi.restoreAllMocks();
   });
 
-  it("draws the rows on screen in a new page's first frame and the rows ahead after that frame", () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  it('keeps the rows drawn while a quarter of a viewport of them is left beyond the screen, then moves by several', () => {
     renderList(numbers(10_000));
-    const drawn = () => screen.getAllByRole('listitem').length;
-    // jsdom's viewport is 768 px: 7 whole rows of 100 px before anything is laid out.
-    expect(drawn()).toBe(7);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-    act(() => {
-      frames.shift()?.(0);
-      // In the frame: the rows the 768 px show, the eighth in part; none of the 384 px ahead.
-      expect(drawn()).toBe(8);
-    });
-    // After it: the rows half a viewport ahead.
-    expect(drawn()).toBe(Math.ceil((768 + 384) / 100));
-    vi.restoreAllMocks();
-  });
-
-  it('draws the rows ahead when the browser is idle, laid out in the task that commits them, not in a frame', () => {
-    const { idle, place, drawn } = renderPastFirstFrame();
-    expect(drawn().at(-1)).toBe(12);
-    // 300 px down, the 768 px viewport shows rows 4 to 11: all drawn, but fewer than 192 px are left below.
-    place.mockReturnValue({ top: -300 } as DOMRect);
-    act(() => window.dispatchEvent(new Event('scroll')));
-    expect(drawn().at(-1)).toBe(12);
-    expect(idle).toHaveLength(1);
-    const reads = place.mock.calls.length;
-    act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
-    // Half a viewport ahead: to 1068 + 384 px.
+    // Rows 1 to 12: the 768 px viewport's 8 and 384 px ahead.
+    expect(drawn()).toEqual(numbers(12));
+    // 100 px down, rows 2 to 9 are on screen and 3 rows (more than 192 px) are left below: nothing moves.
+    scrollPage(100);
+    expect(drawn()).toEqual(numbers(12));
+    // 300 px down, 1 row is left: the window moves half a viewport ahead at once.
+    scrollPage(300);
     expect(drawn().at(-1)).toBe(Math.ceil((300 + 768 + 384) / 100));
-    // The move's own read of the list's place, and one after its commit that lays the new rows out there.
-    expect(place.mock.calls.length).toBe(reads + 2);
-    vi.restoreAllMocks();
   });
 
   it('reads the gap between rows in the commit that mounts it: the new page is styled there, not in its first frame', () => {
@@ -141,93 +126,52 @@ describe('WindowedList', () => {
       return computed;
     });
     renderList(numbers(10_000));
-    // No frame and no resize observation yet: the padding below the 7 rows drawn already counts the 12 px gaps.
+    // No frame and no resize observation yet: the padding below the rows drawn already counts the 12 px gaps.
     const list = screen.getByRole('list', { name: 'Numbers' });
-    expect(Number.parseFloat(list.style.paddingBottom)).toBeCloseTo((10_000 - 7) * 112, -2);
+    expect(Number.parseFloat(list.style.paddingBottom)).toBeCloseTo((10_000 - drawn().length) * 112, -2);
     expect(style).toHaveBeenCalledWith(list);
     vi.restoreAllMocks();
   });
 
-  it('draws the rows a new measurement moves into view before the next frame paints', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  it("reads the list's place in the page again when the page's layout changes, without a scroll event", () => {
     renderList(numbers(10_000));
-    const place = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0 } as DOMRect);
-    act(() => frames.shift()?.(0));
-    // The page moved without a scroll event (content above the list changed), then a row was measured.
-    place.mockReturnValue({ top: -3000 } as DOMRect);
-    const [observer] = observers;
-    const first = screen.getAllByRole('listitem')[0] as Element;
-    frames.length = 0;
-    act(() => {
-      observer?.callback(
-        [{ target: first, borderBoxSize: [{ blockSize: 120 }], contentRect: { height: 120 } } as never],
-        {} as ResizeObserver,
-      );
-    });
-    // Outside act(): only a render inside the frame's callback has drawn the rows when it returns.
-    frames.at(-1)?.(16);
-    const drawn = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
-    expect(drawn).toBeGreaterThan(20);
+    const list = screen.getByRole('list', { name: 'Numbers' });
+    // Content above the list went away: the list now starts 3,000 px above the viewport, no scroll happened.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -3000 } as DOMRect);
+    resize(document.body, 5000);
+    expect(drawn()[0]).toBeGreaterThan(20);
+    expect(Number.parseFloat(list.style.paddingTop)).toBe((drawn()[0] ?? 0) * 100 - 100);
   });
 
-  it('draws only the rows on screen in the frame after a measurement, and the rows ahead when idle', () => {
-    const { frames, idle, drawn } = renderPastFirstFrame();
+  it('guesses the rows not drawn at the first rows measured, on average, and draws half a viewport ahead of them', () => {
+    renderList(numbers(10_000));
     expect(drawn().at(-1)).toBe(12);
-    // The first row measures 40 px, not 100: every row not drawn is now guessed that tall, and rows 1 to 19
-    // fill the 768 px viewport.
-    const [observer] = observers;
-    const first = screen.getAllByRole('listitem')[0] as Element;
-    frames.length = 0;
-    idle.length = 0;
-    act(() => {
-      observer?.callback(
-        [{ target: first, borderBoxSize: [{ blockSize: 40 }], contentRect: { height: 40 } } as never],
-        {} as ResizeObserver,
-      );
-    });
-    act(() => frames.at(-1)?.(16));
-    expect(drawn().at(-1)).toBe(Math.ceil(768 / 40));
-    expect(idle).toHaveLength(1);
-    act(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 10 }));
-    // Half a viewport ahead, once the browser is idle.
-    expect(drawn().at(-1)).toBe(Math.ceil((768 + 384) / 40));
+    // The first row measures 40 px, not 100: every row not drawn is now guessed that tall, rows 1 to 20 fill
+    // the 768 px viewport and 10 more the 384 px ahead.
+    resize(screen.getAllByRole('listitem')[0] as Element, 40);
+    expect(drawn().at(-1)).toBe(Math.ceil(768 / 40) + Math.ceil(384 / 40));
   });
 
   it('moves the window with the scroll, keeping the space of the rows above', () => {
     renderList(numbers(10_000));
-    act(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500_000 } as DOMRect);
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollPage(500_000);
     const rows = screen.getAllByRole('listitem');
     const first = Number(rows[0]?.getAttribute('aria-posinset'));
     expect(first).toBeGreaterThan(4900);
     expect(first).toBeLessThan(5001);
     expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(first - 1) * 100}px`);
-    vi.restoreAllMocks();
   });
 
   it('puts measured heights in place of the estimate, and their average for the rows not drawn yet', () => {
     renderList(numbers(1000));
-    const [observer] = observers;
     const first = screen.getAllByRole('listitem')[0] as Element;
-    expect(observer?.elements.has(first)).toBe(true);
-    act(() => {
-      observer?.callback(
-        [{ target: first, borderBoxSize: [{ blockSize: 40 }], contentRect: { height: 40 } } as never],
-        {} as ResizeObserver,
-      );
-    });
-    act(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -5000 } as DOMRect);
-      window.dispatchEvent(new Event('scroll'));
-    });
+    expect(observing(first)).toBeDefined();
+    resize(first, 40);
+    scrollPage(5000);
     const firstDrawn = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
     expect(firstDrawn).toBeGreaterThan(2);
     // Row 1 measured 40 px: the rows before the window, never drawn, are guessed at 40 too (not 100).
     expect(screen.getByRole('list', { name: 'Numbers' }).style.paddingTop).toBe(`${(firstDrawn - 1) * 40}px`);
-    vi.restoreAllMocks();
   });
 
   it('renders only the rows that enter the window when it moves, not the rows already drawn', () => {
@@ -246,12 +190,8 @@ describe('WindowedList', () => {
     );
     const lastBefore = Number(screen.getAllByRole('listitem').at(-1)?.getAttribute('aria-posinset'));
     rendered.length = 0;
-    act(() => {
-      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -300 } as DOMRect);
-      window.dispatchEvent(new Event('scroll'));
-    });
+    scrollPage(300);
     expect(rendered.length).toBeGreaterThan(0);
     expect(Math.min(...rendered)).toBeGreaterThan(lastBefore);
-    vi.restoreAllMocks();
   });
 });
