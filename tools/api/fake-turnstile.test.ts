@@ -2,12 +2,10 @@
  * Runs the fake Turnstile script in a VM context with a minimal DOM stand-in, the way a browser runs a
  * classic <script>: no module syntax, no eval.
  */
-import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { FAKE_TURNSTILE_SOURCE as SOURCE } from './routes/dev.ts';
 import { FAKE_TOKEN_PATTERN } from './turnstile.ts';
-
-const SOURCE = readFileSync(new URL('./fake-turnstile.js', import.meta.url), 'utf8');
 
 class FakeElement {
   children: FakeElement[] = [];
@@ -68,7 +66,7 @@ function load() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('fake-turnstile.js', () => {
+describe('the served fake Turnstile (shared-ui/fake-turnstile-script.js)', () => {
   it('renders a box and passes with a one-use token format after ~150 ms', async () => {
     const { turnstile, container } = load();
     const tokens: string[] = [];

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createRequire } from 'node:module';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { resetApi, tokenFor } from './api';
 import { installNoticeRecorder } from './notice-recorder';
 
+/** The one fake Turnstile (shared-ui's), as the local API serves it. */
 const FAKE_TURNSTILE = readFileSync(
-  path.join(import.meta.dirname, '..', '..', '..', 'tools', 'api', 'fake-turnstile.js'),
+  createRequire(import.meta.url).resolve('shared-ui/fake-turnstile-script.js'),
   'utf8',
 );
 export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';

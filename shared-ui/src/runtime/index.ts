@@ -25,7 +25,7 @@ export {
 } from './runtime-config';
 export { useApi } from './use-api';
 export {
-  fetchUserInfo,
+  getUserInfo,
   USER_INFO_FAILED,
   type UserInfoState,
   useEndSession,

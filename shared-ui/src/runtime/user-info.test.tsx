@@ -7,7 +7,7 @@ import { createApiClient } from './http';
 import { notificationAtom } from './notify';
 import { runtimeConfigAtom } from './runtime-config';
 import { stubbedApiConfig } from './runtime-config.fixture';
-import { fetchUserInfo, useReloadUserInfo, useSessionUserInfo, useUserInfo } from './user-info';
+import { getUserInfo, useReloadUserInfo, useSessionUserInfo, useUserInfo } from './user-info';
 
 const config = stubbedApiConfig;
 const info = {
@@ -167,11 +167,11 @@ describe('useSessionUserInfo', () => {
   });
 });
 
-describe('fetchUserInfo', () => {
+describe('getUserInfo', () => {
   it('rides out two slow answers (timeouts) like two 503s', async () => {
     const fetchMock = stubUserInfoSequence(slow, slow, () => Response.json(info));
     const api = createApiClient({ baseUrl: 'http://api.test', getToken: () => 'jwt-1' }).extend({ timeout: 50 });
-    await expect(fetchUserInfo(api)).resolves.toEqual(info);
+    await expect(getUserInfo(api)).resolves.toEqual(info);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

@@ -25,7 +25,7 @@ export const USER_INFO_RETRY = {
   delay: (attempt: number) => 300 * 2 ** (attempt - 1),
 };
 
-export async function fetchUserInfo(api: ApiClient): Promise<UserInfo> {
+export async function getUserInfo(api: ApiClient): Promise<UserInfo> {
   // Replaces the client's read retry (one more try) rather than merging with it.
   const response = await api.get('login/user-info', { retry: replaceOption(USER_INFO_RETRY) });
   return parseWith(userInfo, await response.json());
@@ -55,7 +55,7 @@ export function useUserInfo(): UserInfoState {
     setCache({ token, state: { status: 'loading' } });
     const settle = (state: UserInfoState) =>
       setCache((current) => (current?.token === token ? { token, state } : current));
-    fetchUserInfo(api).then(
+    getUserInfo(api).then(
       (data) => settle({ status: 'ready', data }),
       (error: unknown) => settle({ status: 'error', error: toApiError(error) }),
     );

@@ -1,5 +1,6 @@
 /** Dev-only helpers: the outbox, the seed reset (optionally at scale) and the offline fake Turnstile script. */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Hono } from 'hono';
 import type { Api, AppEnv } from '../context.ts';
 import { ApiError, send } from '../http.ts';
@@ -8,7 +9,11 @@ import { messageResponse, outboxResponse } from '../schemas.ts';
 
 export const FAKE_TURNSTILE_PATH = '/__dev/turnstile/api.js';
 
-const FAKE_TURNSTILE_SOURCE = readFileSync(new URL('../fake-turnstile.js', import.meta.url), 'utf8');
+/** The one fake Turnstile (shared-ui's), served as a script. */
+export const FAKE_TURNSTILE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('shared-ui/fake-turnstile-script.js'),
+  'utf8',
+);
 
 export function devRoutes(api: Api): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();

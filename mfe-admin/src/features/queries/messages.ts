@@ -18,7 +18,7 @@ const en = {
   date: 'Date',
   message: 'Message',
   noted: 'Query noted for follow-up',
-  // When GET /query fails (its failure codes, api/fetch-queries.ts).
+  // When GET /query fails (its failure codes, api/get-queries.ts).
   forbidden: 'Access denied. Admin privileges required.',
   failed: 'Failed to fetch queries',
   unknown: 'An error occurred',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Query, QueryPage } from 'shared-ui/contract';
 import { useSessionAction, useSessionData } from 'shared-ui/server-data';
-import { fetchQueries, type QueriesFailure, queriesFailure } from '../../api/fetch-queries';
+import { getQueries, type QueriesFailure, queriesFailure } from '../../api/get-queries';
 
 interface LoadedPages {
   items: Query[];
@@ -46,12 +46,12 @@ function withPage(pages: LoadedPages, page: QueryPage, fresh: Query[]): LoadedPa
 export function useQueryPages() {
   const seen = useRef(new Set<number>());
   const first = useSessionData('query', async (api) => {
-    const page = await fetchQueries(api, 0);
+    const page = await getQueries(api, 0);
     seen.current = new Set();
     return withPage(NONE, page, unseen(page, seen.current));
   });
   const [moreFailure, setMoreFailure] = useState<QueriesFailure | null>(null);
-  const more = useSessionAction(fetchQueries, (result) => {
+  const more = useSessionAction(getQueries, (result) => {
     if (result.ok) {
       const fresh = unseen(result.data, seen.current);
       first.update((pages) => withPage(pages, result.data, fresh));

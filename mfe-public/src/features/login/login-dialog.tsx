@@ -5,8 +5,8 @@ import { BotCheck, type BotCheckHandle, Dialog, serverMessages, useSingleFlight 
 import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi, useEndSession } from 'shared-ui/runtime';
-import { initiateLogin } from '../../api/login-initiate';
-import { verifyLogin } from '../../api/login-verify';
+import { initiateLogin } from '../../api/initiate-login';
+import { verifyLogin } from '../../api/verify-login';
 import { verifyFailureMessage } from '../shared/failure-messages';
 import { useOtpStep } from '../shared/use-otp-step';
 import { loginMessages } from './messages';

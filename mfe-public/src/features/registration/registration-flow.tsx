@@ -15,9 +15,9 @@ import {
 import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi } from 'shared-ui/runtime';
-import { initiateLogin } from '../../api/login-initiate';
-import { verifyLogin } from '../../api/login-verify';
+import { initiateLogin } from '../../api/initiate-login';
 import { registerVehicle } from '../../api/register-vehicle';
+import { verifyLogin } from '../../api/verify-login';
 import { failureMessage, verifyFailureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
 import { type OtpFailure, useOtpStep } from '../shared/use-otp-step';

@@ -1,7 +1,7 @@
 import { serverMessages } from 'shared-ui';
 import { ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
-import { InvalidOtpError } from '../../api/login-verify';
+import { InvalidOtpError } from '../../api/verify-login';
 import { loginMessages } from '../login/messages';
 import loginHindi from '../login/messages.hi';
 import { registrationMessages } from '../registration/messages';

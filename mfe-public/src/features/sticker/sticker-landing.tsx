@@ -4,7 +4,7 @@ import { serverMessages } from 'shared-ui';
 import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
-import { cachedUidStatus, fetchUidStatus } from '../../api/uid-status';
+import { getCachedUidStatus, getUidStatus } from '../../api/get-uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { scannerMessages } from '../shared/messages';
 import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
@@ -25,13 +25,13 @@ export function StickerLanding({ uid }: { uid: string }) {
   const apiTextsNow = useRef(apiTexts);
   apiTextsNow.current = apiTexts;
   const [state, setState] = useState<State>(() => {
-    const cached = cachedUidStatus(uid);
+    const cached = getCachedUidStatus(uid);
     return cached ? { status: 'ready', data: cached } : { status: 'loading' };
   });
 
   useEffect(() => {
     let live = true;
-    fetchUidStatus(api, uid).then(
+    getUidStatus(api, uid).then(
       (data) => live && setState({ status: 'ready', data }),
       (error: unknown) => {
         if (!live) return;

@@ -14,7 +14,28 @@ export interface NotificationBarProps {
    * The close button's and the region's names, and the word a screen reader says before a notice, in the
    * page's language (the host's texts).
    */
-  labels?: { close: string; region: string; notice: string };
+  labels?: NoticeLabels;
 }
 
-export const ENGLISH_LABELS = { close: 'Close notification', region: 'Notifications', notice: 'Notification' };
+export interface NoticeLabels {
+  close: string;
+  region: string;
+  notice: string;
+}
+
+export const ENGLISH_LABELS: NoticeLabels = {
+  close: 'Close notification',
+  region: 'Notifications',
+  notice: 'Notification',
+};
+
+/**
+ * What the bar's frame draws: the notice on screen (still there during its close animation), whether it is
+ * open, and how to close it. The bar keeps this state; a frame only draws it and reports a close.
+ */
+export interface NoticeFrameProps {
+  shown: Notification | null;
+  open: boolean;
+  onClose(): void;
+  labels: NoticeLabels;
+}

@@ -4,12 +4,12 @@ import { type ApiClient, parseWith } from 'shared-ui/runtime';
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();
 
-export function cachedUidStatus(uid: string): UidStatus | undefined {
+export function getCachedUidStatus(uid: string): UidStatus | undefined {
   return cache.get(uid);
 }
 
 /** GET uid-status/{uid}. */
-export async function fetchUidStatus(api: ApiClient, uid: string): Promise<UidStatus> {
+export async function getUidStatus(api: ApiClient, uid: string): Promise<UidStatus> {
   const hit = cache.get(uid);
   if (hit) return hit;
   const status = parseWith(uidStatus, await api.get(`uid-status/${encodeURIComponent(uid)}`).json());

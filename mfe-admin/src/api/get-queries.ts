@@ -2,7 +2,7 @@ import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from 'shared-ui/contract';
 import { type ApiClient, type ApiError, parseWith } from 'shared-ui/runtime';
 
 /** GET /query?page={n}&size=10 */
-export async function fetchQueries(api: ApiClient, page: number): Promise<QueryPage> {
+export async function getQueries(api: ApiClient, page: number): Promise<QueryPage> {
   const data = await api.get('query', { searchParams: { page, size: QUERY_PAGE_SIZE } }).json();
   return parseWith(queryPage, data);
 }

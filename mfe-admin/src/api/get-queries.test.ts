@@ -1,7 +1,7 @@
 import { ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { queriesMessages } from '../features/queries/messages';
-import { queriesFailure } from './fetch-queries';
+import { queriesFailure } from './get-queries';
 
 describe('queriesFailure', () => {
   it('explains a 403', () => {
