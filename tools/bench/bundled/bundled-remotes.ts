@@ -2,8 +2,8 @@
 // remote's exposed page imported from its source folder instead of loaded through federation.
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui/runtime';
-import { prefetch } from 'shell/prefetched-responses';
-import { routeDataUrls } from 'shell/route-data-plugin';
+import { prefetch } from 'shared-ui/runtime/prefetched-responses';
+import { routeDataUrls } from 'shared-ui/runtime/route-data';
 
 type PageModule = { default: ComponentType };
 type PageContext = (file: string) => Promise<PageModule>;
