@@ -13,9 +13,18 @@ declare const BUNDLED_PAGES: Record<RemoteName, Record<string, string>>;
 declare const BUNDLED_ROUTE_DATA: Partial<Record<RemoteName, unknown>>;
 
 const pages: Record<RemoteName, PageContext> = {
-  mfe_public: import.meta.webpackContext('../../../mfe-public/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
-  mfe_owner: import.meta.webpackContext('../../../mfe-owner/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
-  mfe_admin: import.meta.webpackContext('../../../mfe-admin/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
+  mfe_public: import.meta.webpackContext('../../../mfe-public/src/pages', {
+    regExp: /-page\.tsx$/,
+    mode: 'lazy',
+  }) as PageContext,
+  mfe_owner: import.meta.webpackContext('../../../mfe-owner/src/pages', {
+    regExp: /-page\.tsx$/,
+    mode: 'lazy',
+  }) as PageContext,
+  mfe_admin: import.meta.webpackContext('../../../mfe-admin/src/pages', {
+    regExp: /-page\.tsx$/,
+    mode: 'lazy',
+  }) as PageContext,
 };
 
 export function registerRemoteEntries() {}
