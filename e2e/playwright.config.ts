@@ -76,8 +76,9 @@ function slotServers({ api, site }: { api: number; site: number }) {
 
 export default defineConfig({
   testDir: './specs',
-  // SHOTS=1 runs the screenshot walks (*.shots.ts, PNGs for visual review) instead of the checks.
-  testMatch: process.env.SHOTS ? '**/*.shots.ts' : '**/*.spec.ts',
+  // SHOTS=1 runs the screenshot walks (*.shots.ts, PNGs for visual review) instead of the checks;
+  // BUNDLED_BASELINE=1 the bench's check of its bundled baseline (*.bench.ts, which only the bench builds).
+  testMatch: process.env.SHOTS ? '**/*.shots.ts' : process.env.BUNDLED_BASELINE ? '**/*.bench.ts' : '**/*.spec.ts',
   // Per serve port, so parallel runs on other ports never delete each other's artifacts.
   outputDir: `test-results/${SITE_PORT}`,
   // A spec file runs in one worker, its tests one at a time, each against its worker's own API and site.

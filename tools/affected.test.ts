@@ -83,10 +83,25 @@ describe('affected steps', () => {
     expect(selectSteps(['e2e/specs/owner/home.spec.ts'], SPECS, EVERYTHING).map((s) => s.command)).toEqual([
       'pnpm exec biome check e2e',
       'pnpm --filter e2e run typecheck',
-      'pnpm build && pnpm build:bundled',
+      'pnpm build',
       'pnpm test:e2e',
     ]);
     expect(selectSteps(['docs/product.md', 'README.md', 'mfe-owner/README.md'], SPECS, EVERYTHING)).toEqual([]);
     expect(classify('docs/product.md').scope).toBe('none');
+  });
+
+  it("builds and checks the bench's bundled baseline only when the bench or its check changes", () => {
+    const baseline = 'pnpm --filter bench run test:baseline';
+    const commands = (changed: string[]) => selectSteps(changed, SPECS, EVERYTHING).map((step) => step.command);
+    expect(commands(['tools/bench/bundled/rspack.config.mjs'])).toEqual(['pnpm lint', 'pnpm test:e2e', baseline]);
+    expect(commands(['e2e/specs/bundled-baseline.bench.ts'])).toEqual([
+      'pnpm exec biome check e2e',
+      'pnpm --filter e2e run typecheck',
+      'pnpm build',
+      'pnpm test:e2e',
+      baseline,
+    ]);
+    expect(commands(['tools/serve-builds.ts'])).not.toContain(baseline);
+    expect(commands(['mfe-public/src/a.ts', 'shell/src/bootstrap.tsx'])).not.toContain(baseline);
   });
 });

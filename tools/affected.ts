@@ -46,6 +46,9 @@ export function classify(file: string): Effect {
   return { scope: 'everything', why: reasons[top] ?? `${top}/ is not one remote's` };
 }
 
+/** The bench's files (tools/bench) and its check of the bundled baseline, run by the bench and not by `pnpm test`. */
+const BENCH_FILES = [/^tools\/bench\//, /^e2e\/specs\/.*\.bench\.ts$/];
+
 const count = (files: string[]) =>
   files.length > 2 ? `${files.slice(0, 2).join(', ')} and ${files.length - 2} more` : files.join(', ');
 
@@ -57,9 +60,20 @@ const count = (files: string[]) =>
 export function selectSteps(changed: string[], specs: string[], everything: [string, string][]): Step[] {
   const classified = changed.map((file) => ({ file, ...classify(file) }));
   const wide = classified.filter((item) => item.scope === 'everything');
+  const benchFiles = changed.filter((file) => BENCH_FILES.some((pattern) => pattern.test(file)));
+  // The bench builds its bundled baseline only for its own change: then the baseline must render like the site.
+  const benchSteps: Step[] = benchFiles.length
+    ? [
+        {
+          name: 'bench baseline',
+          command: 'pnpm --filter bench run test:baseline',
+          why: `the bench changed (${count(benchFiles)}): its bundled baseline is built and must render like the site`,
+        },
+      ]
+    : [];
   if (wide.length) {
     const why = `everything: ${count(wide.map((item) => item.file))} (${wide[0]?.why})`;
-    return everything.map(([name, command]) => ({ name, command, why }));
+    return [...everything.map(([name, command]) => ({ name, command, why })), ...benchSteps];
   }
   const steps: Step[] = [];
   const remotes = REMOTES.filter((remote) => classified.some((item) => item.remote === remote));
@@ -79,7 +93,7 @@ export function selectSteps(changed: string[], specs: string[], everything: [str
 
   steps.push({
     name: 'build',
-    command: 'pnpm build && pnpm build:bundled',
+    command: 'pnpm build',
     why: 'the e2e specs run against the builds',
   });
   for (const remote of remotes) {
@@ -112,5 +126,5 @@ export function selectSteps(changed: string[], specs: string[], everything: [str
       why: `${why}: Firefox and WebKit walk its pages`,
     });
   }
-  return steps;
+  return [...steps, ...benchSteps];
 }

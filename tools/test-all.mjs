@@ -16,7 +16,7 @@ const EVERYTHING = [
   // Every story at 390 px in English and Hindi against shared-ui/visual-baselines (docs/design.md), then the
   // built Storybook opened for console errors.
   ['visual check', 'pnpm test:visual && pnpm --filter shared-ui run storybook:check'],
-  ['build', 'pnpm build && pnpm build:bundled'],
+  ['build', 'pnpm build'],
   // After the build: each remote's release in its team checkout is gated against the built shell.
   ['remotes alone', 'pnpm remote-alone'],
   ['e2e tests', 'pnpm test:e2e'],

@@ -4,12 +4,8 @@ export default defineConfig({
   test: {
     // The toolchain bootstrap's tests (.ci/, which has no package of its own) run here too.
     include: ['**/*.test.ts', '../.ci/*.test.mjs'],
-    exclude: [
-      '**/node_modules/**',
-      'bench/dist-bundled/**',
-      'bench/dist-bundled-same-bytes/**',
-      'bench/.lighthouse/**',
-    ],
+    // The bench is a package of its own (tools/bench) with its own tests.
+    exclude: ['**/node_modules/**', 'bench/**'],
     environment: 'node',
     // A timeout is for a hang: several tests start servers or read builds, slow on a loaded machine.
     testTimeout: 30_000,

@@ -11,8 +11,8 @@ describe('the collector benchmark', () => {
     expect(run.requests).toBeGreaterThan(10);
     expect(run.events).toBe(run.requests * 10);
     expect(run.eventsPerSecond).toBeGreaterThan(0);
-    expect(run.p50Ms).toBeLessThanOrEqual(run.p95Ms);
-    expect(run.p95Ms).toBeLessThanOrEqual(run.p99Ms);
+    expect(run.p50Ms).toBeLessThanOrEqual(run.p95Ms!);
+    expect(run.p95Ms).toBeLessThanOrEqual(run.p99Ms!);
     expect(run.rssAfterMB).toBeGreaterThan(0);
     expect(formatCollectorTable([run])[0]).toMatch(/^figure\s+run 1\s+target$/);
   });
@@ -24,7 +24,7 @@ describe('the collector benchmark', () => {
       { eventsPerSecond: 3000, p50Ms: 2, p95Ms: 10, p99Ms: 45, rssGrowthMB: 7 },
     ];
     const rows = summaryRows({ collector: { clients: 4, batchSize: 20, runs } }, {});
-    const row = (figure) => rows.find((r) => r.figure === figure);
+    const row = (figure: string) => rows.find((r) => r.figure === figure);
     expect(row('events stored per second')).toMatchObject({
       part: 'health collector, 20 events a request, 4 clients',
       measured: { median: 2500, min: 1500, max: 3000 },
@@ -40,6 +40,6 @@ describe('the collector benchmark', () => {
     expect(row('RSS growth over a run')).toMatchObject({ measured: { median: 6 }, target: null, met: null });
     expect(verdict(rows)).toBe('all 2 targets met');
     const slow = runs.map((run) => ({ ...run, eventsPerSecond: 1000 }));
-    expect(summaryRows({ collector: { clients: 4, batchSize: 20, runs: slow } }, {})[0].met).toBe(false);
+    expect(summaryRows({ collector: { clients: 4, batchSize: 20, runs: slow } }, {})[0]!.met).toBe(false);
   });
 });

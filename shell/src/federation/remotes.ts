@@ -2,13 +2,13 @@ import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@mo
 import type { ComponentType } from 'react';
 import { hindiExposeOf, preferredLanguage, waitForHindi } from 'shared-ui/i18n/start-up';
 import type { RemoteName } from 'shared-ui/runtime';
+import { prefetch } from 'shared-ui/runtime/prefetched-responses';
 import { activePreview } from '../preview/preview-request';
 import { admitScriptsBeside } from '../security/script-policy';
 import { note } from '../telemetry/early-notes';
 import type { Assigned } from './canary';
 import { compatibilityPlugin, doesNotFit, setSitePages } from './compatibility-plugin';
 import { crossOriginPlugin } from './cross-origin-plugin';
-import { prefetch } from './prefetched-responses';
 import {
   failureCodes,
   isUnavailableModule,

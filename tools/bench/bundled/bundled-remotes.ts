@@ -1,22 +1,16 @@
 // Stands in for shell/src/federation/remotes.ts in the bundled baseline: the same functions, with each
-// remote's exposed page imported from its source folder instead of loaded through federation.
+// remote's exposed page imported as its build config exposes it instead of loaded through federation.
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-ui/runtime';
-import { prefetch } from 'shell/prefetched-responses';
-import { routeDataUrls } from 'shell/route-data-plugin';
+import { prefetch } from 'shared-ui/runtime/prefetched-responses';
+import { routeDataUrls } from 'shared-ui/runtime/route-data';
+// Written at build time by rspack.config.mjs from each remote's exposes (what its build config exposes).
+import pages from './bundled-pages.js';
 
 type PageModule = { default: ComponentType };
-type PageContext = (file: string) => Promise<PageModule>;
 
-declare const BUNDLED_PAGES: Record<RemoteName, Record<string, string>>;
 /** Each remote's routeData (the reads its pages start with), which the federated shell reads from its manifest. */
 declare const BUNDLED_ROUTE_DATA: Partial<Record<RemoteName, unknown>>;
-
-const pages: Record<RemoteName, PageContext> = {
-  mfe_public: import.meta.webpackContext('../../../mfe-public/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
-  mfe_owner: import.meta.webpackContext('../../../mfe-owner/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
-  mfe_admin: import.meta.webpackContext('../../../mfe-admin/src/pages', { regExp: /-page\.tsx$/, mode: 'lazy' }),
-};
 
 export function registerRemoteEntries() {}
 
@@ -45,9 +39,9 @@ export function registeredRemoteUrl(): string | undefined {
 }
 
 export function loadRemotePage(remote: RemoteName, expose: string): Promise<PageModule> {
-  const file = BUNDLED_PAGES[remote][expose];
-  if (!file) return Promise.reject(new Error(`${remote} has no page ${expose}`));
-  return pages[remote](file);
+  const load = pages[remote][expose];
+  if (!load) return Promise.reject(new Error(`${remote} has no page ${expose}`));
+  return load();
 }
 
 export function warmRemotePage(remote: RemoteName, expose: string) {

@@ -1,3 +1,6 @@
+// Plain code the shell's start-up runs before any shared module has loaded (entry
+// shared-ui/runtime/prefetched-responses, bundled into the shell): the host's side of prefetched.ts.
+
 /**
  * API reads started at start-up, before any page code has loaded, kept until the page asks for them
  * (shared-ui's HTTP client takes them instead of sending the same request again). Each is used once.

@@ -1,5 +1,7 @@
 // The bundled baseline that `pnpm bench` compares the federated site with (`pnpm build:bundled`: the
 // same shell and pages as one app, no federation) must render like the site, or the comparison lies.
+// One of the bench's tests, not of `pnpm test`: `pnpm --filter bench run test:baseline` builds the baseline
+// and runs this file (BUNDLED_BASELINE=1, playwright.config.ts).
 import { serveBundled } from '../../tools/serve-builds.ts';
 import { expect, test } from './support/fixtures';
 import { BUNDLED_PORT } from './support/ports';
