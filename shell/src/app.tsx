@@ -19,8 +19,7 @@ import { UnknownPath } from './routing/unknown-path';
 const MAIN_ID = 'main';
 
 /** Fetched only while a tester previews a release. */
-// In the shell's own pages' chunk: nothing of it on any route of a visitor who previews nothing.
-const PreviewBar = lazy(() => import(/* webpackChunkName: "status-pages" */ './preview/preview-bar'));
+const PreviewBar = lazy(() => import('./preview/preview-bar'));
 
 type AfterNavigationModule = typeof import('./document/after-navigation');
 
@@ -34,7 +33,7 @@ function useAfterNavigation(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
     const load = () =>
-      import(/* webpackChunkName: "after-navigation" */ './document/after-navigation').then(setLoaded, () =>
+      import('./document/after-navigation').then(setLoaded, () =>
         window.addEventListener('online', load, { once: true }),
       );
     void load();
