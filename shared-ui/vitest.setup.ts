@@ -1,5 +1,5 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import { resetPageForNextFile } from './vitest.page-reset';
 
@@ -24,6 +24,10 @@ const [{ preloadDialog }, { preloadBottomSheet }, { preloadNotificationBar }] = 
   import('./src/components/notification-bar/notification-bar'),
 ]);
 await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
+
+// findBy* and waitFor wait for the state they assert. Their 1 s default was a race with the clock on a loaded
+// machine (a dialog's first render took longer on CI): the bound is there only to end a hang.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

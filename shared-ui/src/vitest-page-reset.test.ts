@@ -64,3 +64,8 @@ it('gives the real clock and the real globals back', () => {
 it('evaluates our modules anew for this file (as vitest-module-reset.test.ts does for itself)', () => {
   expect(evaluatedFor).toBe(expect.getState().testPath);
 });
+
+it('gives findBy and waitFor 10 s to see their state (the setup of every unit project), not a 1 s race', async () => {
+  const { getConfig } = await import('@testing-library/react');
+  expect(getConfig().asyncUtilTimeout).toBe(10_000);
+});
