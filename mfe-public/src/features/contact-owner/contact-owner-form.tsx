@@ -1,5 +1,14 @@
 import { useReducer, useRef } from 'react';
-import { BotCheck, type BotCheckHandle, lazyPart, serverMessages, useOnline, usePreloadOnIntent } from 'shared-ui';
+import {
+  BotCheck,
+  type BotCheckHandle,
+  lazyPart,
+  preloadDialog,
+  serverMessages,
+  useOnline,
+  useOpenedOnce,
+  usePreloadOnIntent,
+} from 'shared-ui';
 import type { InformRequest, UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify, useUserInfo } from 'shared-ui/runtime';
@@ -11,7 +20,7 @@ import { CallPanel } from './call-panel';
 import type { SentConfirmationProps } from './confirmation/sent-confirmation';
 import { initialContact, reduce } from './contact-owner-state';
 import { ContactOwnerView } from './contact-owner-view';
-import { IncomingCallDialog } from './incoming-call-dialog';
+import type { IncomingCallDialogProps } from './incoming-call-dialog';
 import { MessagePanel } from './message-panel';
 import { contactOwnerMessages } from './messages';
 import { OfflineNotice } from './offline-notice';
@@ -32,6 +41,10 @@ import { VehicleCharsRow } from './vehicle-chars-row';
 
 // Shown only after a send: its code (and texts) come at the first touch, off the page's first render.
 const SentConfirmation = lazyPart<SentConfirmationProps>(() => import('./confirmation/sent-confirmation'));
+// Opened only after a call request, so after a touch or key: its code comes at the first one (below).
+const IncomingCallDialog = lazyPart<IncomingCallDialogProps>(() =>
+  import('./incoming-call-dialog').then(({ IncomingCallDialog }) => ({ default: IncomingCallDialog })),
+);
 
 export interface ContactOwnerFormProps {
   uid: string;
@@ -50,12 +63,18 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
   const botCheck = useRef<BotCheckHandle>(null);
   const callButton = useRef<HTMLButtonElement>(null);
   usePreloadOnIntent(SentConfirmation.preload);
+  // The incoming call's dialog mounts with the first call: its code, and the Radix dialog's that a mounted
+  // dialog would fetch, come at the first touch.
+  usePreloadOnIntent(IncomingCallDialog.preload);
+  usePreloadOnIntent(preloadDialog);
 
   const initialChars = lastFourChars(status.tempVehicleRegistrationNumber ?? status.tempFullVehicleRegistrationNumber);
   const prefilled = Boolean(status.tempFullVehicleRegistrationNumber) && initialChars.length === 4;
 
   const [state, dispatch] = useReducer(reduce, initialChars, initialContact);
   const { tab, chars, phone, reason, token, incoming, confirmation } = state;
+  // Mounted from the first call on, so that the dialog keeps its close animation.
+  const callPlaced = useOpenedOnce(incoming !== null);
 
   // A logged-in visitor's number is prefilled once from user info; its failure is silent.
   const user = useUserInfo();
@@ -195,14 +214,16 @@ export function ContactOwnerForm({ uid, status }: ContactOwnerFormProps) {
         ) : null
       }
     >
-      <IncomingCallDialog
-        open={incoming !== null}
-        onOpenChange={(open) => {
-          if (!open) dispatch({ type: 'incomingClosed', initialChars });
-        }}
-        phone={incoming?.phone ?? ''}
-        maskedOwnerContact={incoming?.masked}
-      />
+      {callPlaced ? (
+        <IncomingCallDialog.Part
+          open={incoming !== null}
+          onOpenChange={(open) => {
+            if (!open) dispatch({ type: 'incomingClosed', initialChars });
+          }}
+          phone={incoming?.phone ?? ''}
+          maskedOwnerContact={incoming?.masked}
+        />
+      ) : null}
     </ContactOwnerView>
   );
 }

@@ -5,10 +5,11 @@ import { InvalidOtpError } from '../../api/verify-login';
 import { loginMessages } from '../login/messages';
 import loginHindi from '../login/messages.hi';
 import { registrationMessages } from '../registration/messages';
-import { failureMessage, verifyFailureMessage } from './failure-messages';
+import { failureMessage } from './failure-messages';
 import { scannerMessages } from './messages';
 import hindi from './messages.hi';
 import { informFailureMessage, uidStatusFailureMessage, uidStatusNotice } from './scanner-failures';
+import { verifyFailureMessage } from './verify-failure-message';
 
 const en = scannerMessages.en;
 const server = serverMessages.en;

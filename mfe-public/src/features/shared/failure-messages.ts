@@ -1,6 +1,5 @@
 import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { ApiError, toApiError } from 'shared-ui/runtime';
-import { InvalidOtpError } from '../../api/verify-login';
+import { toApiError } from 'shared-ui/runtime';
 
 /** docs/product.md §8: the words each public screen shows for a failed call, given its texts (page language). */
 
@@ -19,20 +18,4 @@ export function failureMessage(error: unknown, messages: FailureMessages, server
   const apiError = toApiError(error);
   const fallback = apiError.kind === 'http' ? messages.http : messages.other;
   return apiError.serverMessage ? serverMessageText(apiError.serverMessage, fallback, server) : fallback;
-}
-
-/** A screen's words for a failed verification. */
-export interface VerifyFailureTexts {
-  /** 'Invalid OTP. Please try again.' */
-  invalidOtp: string;
-  /** Without a server message: 'Failed to verify OTP. Please try again.' (login), 'An error occurred' (registration). */
-  verifyFailed: string;
-}
-
-/** 'Invalid OTP...' for a null token, else the server's message or the screen's fallback. */
-export function verifyFailureMessage(error: unknown, t: VerifyFailureTexts, server: ServerMessageTexts): string {
-  if (error instanceof InvalidOtpError) return t.invalidOtp;
-  if (error instanceof ApiError && error.serverMessage)
-    return serverMessageText(error.serverMessage, t.verifyFailed, server);
-  return t.verifyFailed;
 }
