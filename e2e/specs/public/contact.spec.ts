@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_URL, outbox } from '../support/api';
+import { pauseClockSoon } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { holdRequests } from '../support/hold';
 import { recordNotices } from '../support/notice-recorder';
@@ -140,7 +141,7 @@ test('a tap outside the call button cancels the auto-call; the button still call
   await page.clock.install();
   await openForm(page);
   await typeBoxes(page, 'Character 1 of 4', USED_LAST4);
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+  await pauseClockSoon(page, 500);
   await page.getByLabel('Your mobile number').fill(CALLER);
   const passed = page.getByText('Verification passed (test)');
   for (let step = 0; step < 50 && !(await passed.isVisible()); step++) await page.clock.runFor(100);

@@ -1,4 +1,5 @@
 import { API_URL, latestOtp, tokenFor } from '../support/api';
+import { pauseClockSoon } from '../support/clock';
 import { expect, test } from '../support/fixtures';
 import { ASHA, ASHA_LOCAL, abortApi, expectFooterLinks, failApi, fakeTurnstile, paste, typeBoxes } from './helpers';
 
@@ -165,7 +166,7 @@ test('a challenge script that never loads says so after 10 s', async ({ page }) 
   await page.goto('/');
   const login = page.getByRole('button', { name: 'Login', exact: true });
   await expect(login).toBeEnabled();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+  await pauseClockSoon(page);
   await login.click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   for (let step = 0; step < 40 && !(await dialog.isVisible()); step++) await page.clock.runFor(50);
