@@ -147,7 +147,7 @@ describe("shared-ui's kinds", () => {
           importing('shared-ui/server-data') +
           importing('../i18n/language') +
           importing('../i18n/messages') +
-          importing('shared-ui/contract'),
+          importing('@qr/contract'),
         'shared-ui/src/contract/x.ts': importing('../tokens/tokens.css'),
         'shared-ui/src/server-data/x.ts': importing('shared-ui') + importing('../components/single-flight/x'),
       }),

@@ -105,7 +105,7 @@ const STARTUP_SHARED_CHUNKS = {
     priority: 20,
   },
   startupRuntime: {
-    test: /[\\/]shared-ui[\\/]src[\\/](runtime|contract|i18n)[\\/]/,
+    test: /[\\/]shared-ui[\\/](src[\\/](runtime|i18n)|contract[\\/]src)[\\/]/,
     name: 'startup-runtime',
     chunks: 'async',
     enforce: true,

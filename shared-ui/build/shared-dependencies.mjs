@@ -3,10 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The shared-ui an app is built with: its runtime and contract are shared under this version. */
-const SHARED_UI_VERSION = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
-).version;
+/**
+ * The version of one of shared-ui's packages an app is built with: its singletons are shared under it.
+ * @param {string} folder
+ * @returns {string}
+ */
+const versionOf = (folder) =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', folder, 'package.json'), 'utf8')).version;
 
 /**
  * The react-router-dom exports any app may import. All four builds keep exactly these (shared
@@ -33,9 +36,10 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-/** shared-ui's shared entries: code elsewhere in shared-ui imports them by these names, never by a relative path. */
-export const SHARED_UI_SINGLETONS = ['shared-ui/runtime', 'shared-ui/contract'];
-const sharedUiSingleton = { singleton: true, requiredVersion: `^${SHARED_UI_VERSION}`, version: SHARED_UI_VERSION };
+/** shared-ui's shared entries and their packages' folders: code elsewhere in shared-ui imports them by these names, never by a relative path. */
+const SHARED_UI_SINGLETONS = { 'shared-ui/runtime': '.', '@qr/contract': 'contract' };
+/** @param {string} version */
+const sharedUiSingleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
 
 /** Real semver ranges: a workspace:* range would trip the version check. */
 /** @type {Record<string, Record<string, unknown>>} */
@@ -55,5 +59,7 @@ export const sharedDependencies = {
   // src/runtime/index.ts), and the API contract (with the zod/mini it is written in). The other entries are
   // not shared: each app bundles the components it uses, so a route loads only its own, and the start-up
   // entries (i18n/start-up, runtime/config-url) run before any shared module has loaded.
-  ...Object.fromEntries(SHARED_UI_SINGLETONS.map((entry) => [entry, sharedUiSingleton])),
+  ...Object.fromEntries(
+    Object.entries(SHARED_UI_SINGLETONS).map(([entry, folder]) => [entry, sharedUiSingleton(versionOf(folder))]),
+  ),
 };

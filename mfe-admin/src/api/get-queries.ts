@@ -1,4 +1,4 @@
-import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from 'shared-ui/contract';
+import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from '@qr/contract';
 import { type ApiClient, type ApiError, parseWith } from 'shared-ui/runtime';
 
 /** GET /query?page={n}&size=10 */

@@ -1,6 +1,6 @@
+import type { Query } from '@qr/contract';
 import { useCallback, useState } from 'react';
 import { preloadDialog, usePreloadWhenIdle } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
 import { queriesMessages } from '../features/queries/messages';

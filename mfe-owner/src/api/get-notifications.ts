@@ -1,4 +1,4 @@
-import { type Inform, informsResponse } from 'shared-ui/contract';
+import { type Inform, informsResponse } from '@qr/contract';
 import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
 
 /** GET /vehicle/informs: content is the 10 most recent informs across the user's vehicles. */

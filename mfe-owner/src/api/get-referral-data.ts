@@ -1,4 +1,4 @@
-import { type ReferralData, referralData } from 'shared-ui/contract';
+import { type ReferralData, referralData } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** GET /referral/data */

@@ -1,4 +1,4 @@
-import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
+import { type Vehicle, vehicleListResponse } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** GET /vehicle/user-portal-info */

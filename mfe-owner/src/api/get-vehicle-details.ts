@@ -1,4 +1,4 @@
-import { type VehicleDetailsResponse, vehicleDetailsResponse } from 'shared-ui/contract';
+import { type VehicleDetailsResponse, vehicleDetailsResponse } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** GET /vehicle/{id} (id = the sticker's uidString); a 404 means no such vehicle. */

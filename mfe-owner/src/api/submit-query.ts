@@ -1,4 +1,4 @@
-import type { QueryCreateRequest } from 'shared-ui/contract';
+import type { QueryCreateRequest } from '@qr/contract';
 import type { ApiClient } from 'shared-ui/runtime';
 
 /** POST /query: the body is not read on success; on failure the error carries the server's message. */

@@ -1,4 +1,4 @@
-import type { UpdateRequest } from 'shared-ui/contract';
+import type { UpdateRequest } from '@qr/contract';
 import type { ApiClient } from 'shared-ui/runtime';
 
 /** PUT /vehicle/update-info/{id}: the response body is not read; a 404 means the vehicle is gone. */

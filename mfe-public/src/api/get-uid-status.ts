@@ -1,4 +1,4 @@
-import { type UidStatus, uidStatus } from 'shared-ui/contract';
+import { type UidStatus, uidStatus } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */

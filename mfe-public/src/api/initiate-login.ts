@@ -1,4 +1,4 @@
-import { type LoginData, loginData, TURNSTILE_FIELD } from 'shared-ui/contract';
+import { type LoginData, loginData, TURNSTILE_FIELD } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 // docs/product.md §8: a failed send is 'Failed to send OTP. Please try again.' in the login dialog (never the

@@ -1,5 +1,5 @@
+import type { InformRequest } from '@qr/contract';
 import { serverMessages } from 'shared-ui';
-import type { InformRequest } from 'shared-ui/contract';
 import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { scannerMessages } from '../features/shared/messages';

@@ -1,4 +1,4 @@
-import type { InformRequest, InformResponse } from 'shared-ui/contract';
+import type { InformRequest, InformResponse } from '@qr/contract';
 import { type ApiClient, ApiError, toApiError } from 'shared-ui/runtime';
 
 /**

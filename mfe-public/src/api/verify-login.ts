@@ -1,4 +1,4 @@
-import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
+import { type LoginData, loginVerifyResponse } from '@qr/contract';
 import { type ApiClient, parseWith } from 'shared-ui/runtime';
 
 /** Thrown when the server answers but jwtToken is null (wrong code). */

@@ -7,7 +7,7 @@ const PROVIDED = {
   'react-router-dom': '7.18.5',
   jotai: '3.0.1',
   'shared-ui/runtime': '0.1.0',
-  'shared-ui/contract': '0.1.0',
+  '@qr/contract': '0.1.0',
 };
 
 /** A shell's route table, as its mf-manifest.json publishes it (metaData.pages). */
@@ -18,7 +18,7 @@ const ROUTES = [
   { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
   { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
 ];
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared-ui/runtime', 'shared-ui/contract'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared-ui/runtime', '@qr/contract'];
 
 const ownerPages = ROUTES.filter((route) => route.remote === 'mfe_owner').map((route) => route.expose);
 
@@ -32,7 +32,7 @@ function ownerManifest(change: (manifest: Required<RemoteManifest>) => void = ()
       { name: 'react-router-dom', requiredVersion: '^7.9.0', singleton: true },
       { name: 'jotai', requiredVersion: '^3.0.0', singleton: true },
       { name: 'shared-ui/runtime', requiredVersion: '^0.1.0', singleton: true },
-      { name: 'shared-ui/contract', requiredVersion: '^0.1.0', singleton: true },
+      { name: '@qr/contract', requiredVersion: '^0.1.0', singleton: true },
     ],
   };
   change(manifest);

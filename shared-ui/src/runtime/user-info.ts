@@ -1,8 +1,8 @@
+import { type UserInfo, userInfo } from '@qr/contract';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { replaceOption } from 'ky';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type UserInfo, userInfo } from 'shared-ui/contract';
 import { authTokenAtom } from './auth';
 import { type ApiClient, type ApiError, parseWith, toApiError } from './http';
 import { useNotify } from './notify';

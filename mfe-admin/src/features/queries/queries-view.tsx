@@ -1,6 +1,6 @@
+import type { Query } from '@qr/contract';
 import { memo } from 'react';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner, WindowedList } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatCount } from './format';
 import { queriesMessages } from './messages';

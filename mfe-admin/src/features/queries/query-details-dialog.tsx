@@ -1,5 +1,5 @@
+import type { Query } from '@qr/contract';
 import { Button, Dialog } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import { formatQueryPhone } from './format';

@@ -1,5 +1,5 @@
+import type { Query } from '@qr/contract';
 import { memo } from 'react';
-import type { Query } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import { formatQueryPhone, previewMessage } from './format';

@@ -1,5 +1,5 @@
+import type { Query, QueryPage } from '@qr/contract';
 import { useCallback, useRef, useState } from 'react';
-import type { Query, QueryPage } from 'shared-ui/contract';
 import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { getQueries, type QueriesFailure, queriesFailure } from '../../api/get-queries';
 

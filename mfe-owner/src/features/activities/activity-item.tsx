@@ -1,5 +1,5 @@
+import type { Inform } from '@qr/contract';
 import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import styles from './activities.module.css';

@@ -1,6 +1,6 @@
+import type { Inform } from '@qr/contract';
 import type { ReactNode } from 'react';
 import { EmptyState, VehicleNumber, WindowedList } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import type { ApiError } from 'shared-ui/runtime';
 import { useSessionData } from 'shared-ui/server-data';

@@ -1,6 +1,6 @@
+import { QUERY_MAX_LENGTH } from '@qr/contract';
 import { type FormEvent, useId, useRef } from 'react';
 import { Button, Card, TextArea, useRefocusAfter } from 'shared-ui';
-import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import styles from './help.module.css';
 import { helpMessages } from './messages';

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@qr/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -21,7 +22,6 @@ import {
   UsersIcon,
   VisuallyHidden,
 } from 'shared-ui';
-import type { UserInfo } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { maskPhone } from '../shared/formatting/format';
 import { type HomeTexts, homeMessages } from './messages';

@@ -1,5 +1,5 @@
+import type { Inform } from '@qr/contract';
 import { ButtonLink, CarIcon, EmptyState, ErrorState } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { ActivityList } from '../activities/activity-item';
 import { LoadingScreen } from '../shared/loading-screen';

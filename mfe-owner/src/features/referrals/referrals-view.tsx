@@ -1,5 +1,5 @@
+import type { ReferralData } from '@qr/contract';
 import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
-import type { ReferralData } from 'shared-ui/contract';
 import { useLocale, useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatLongDateTime } from 'shared-ui/i18n/dates';
 import type { ServerData } from 'shared-ui/server-data';

@@ -1,5 +1,5 @@
+import { digitsOnly, MOBILE_LENGTH } from '@qr/contract';
 import { Button, Dialog, PhoneField } from 'shared-ui';
-import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
 import { type EditedVehicle, useEditForm } from './use-edit-form';

@@ -6,7 +6,7 @@ import {
   VEHICLE_NUMBER_MAX,
   type Vehicle,
   vehicleNumberProblem,
-} from 'shared-ui/contract';
+} from '@qr/contract';
 import { format } from 'shared-ui/i18n';
 import { stripCountryCode, withCountryCode } from '../shared/formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';

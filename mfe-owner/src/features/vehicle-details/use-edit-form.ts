@@ -1,5 +1,5 @@
+import type { UpdateRequest, Vehicle } from '@qr/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
 import { useSessionAction } from 'shared-ui/server-data';

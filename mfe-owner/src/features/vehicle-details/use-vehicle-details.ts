@@ -1,5 +1,5 @@
+import type { UpdateRequest } from '@qr/contract';
 import { useState } from 'react';
-import type { UpdateRequest } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
 import { useSessionAction, useSessionData } from 'shared-ui/server-data';

@@ -1,3 +1,4 @@
+import type { Inform, VehicleDetailsResponse } from '@qr/contract';
 import type { Ref } from 'react';
 import {
   Badge,
@@ -12,7 +13,6 @@ import {
   VehicleNumber,
   WhatsAppIcon,
 } from 'shared-ui';
-import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
 import { format, useLocale, useMessages } from 'shared-ui/i18n';
 import { dateMessages, formatDate } from 'shared-ui/i18n/dates';
 import { ActivityList } from '../activities/activity-item';

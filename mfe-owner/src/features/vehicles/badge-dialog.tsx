@@ -1,5 +1,5 @@
+import type { Vehicle } from '@qr/contract';
 import { Button, Dialog } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';

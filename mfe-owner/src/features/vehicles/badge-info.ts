@@ -1,4 +1,4 @@
-import type { Vehicle } from 'shared-ui/contract';
+import type { Vehicle } from '@qr/contract';
 import { format } from 'shared-ui/i18n';
 import { type VehiclesTexts, vehiclesMessages } from './messages';
 

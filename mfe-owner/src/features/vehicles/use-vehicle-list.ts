@@ -1,4 +1,4 @@
-import type { Vehicle } from 'shared-ui/contract';
+import type { Vehicle } from '@qr/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify } from 'shared-ui/runtime';
 import { useSessionAction, useSessionData } from 'shared-ui/server-data';

@@ -1,6 +1,6 @@
+import type { Vehicle } from '@qr/contract';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, VehicleNumber, WhatsAppIcon } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, vehicleTypeLabel } from './badge-info';
 import { vehiclesMessages } from './messages';

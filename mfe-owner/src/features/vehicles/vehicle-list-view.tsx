@@ -1,6 +1,6 @@
+import type { Vehicle } from '@qr/contract';
 import { useState } from 'react';
 import { ErrorState, useSingleFlight, WindowedList } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import type { ServerData } from 'shared-ui/server-data';
 import { LoadingScreen } from '../shared/loading-screen';

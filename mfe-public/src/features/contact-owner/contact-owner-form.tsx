@@ -1,6 +1,6 @@
+import type { InformRequest, UidStatus } from '@qr/contract';
 import { useReducer, useRef } from 'react';
 import { BotCheck, type BotCheckHandle, lazyPart, serverMessages, useOnline, usePreloadOnIntent } from 'shared-ui';
-import type { InformRequest, UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { useNotify, useUserInfo } from 'shared-ui/runtime';
 import { usePublicAction } from 'shared-ui/server-data';

@@ -1,5 +1,5 @@
+import type { InformReason } from '@qr/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InformReason } from 'shared-ui/contract';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, within } from 'storybook/test';
 import { StoryBotCheck } from '../shared/story-bot-check';

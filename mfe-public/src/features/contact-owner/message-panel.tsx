@@ -1,6 +1,6 @@
+import { INFORM_REASONS, type InformReason } from '@qr/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { Baby, Button, Crash, Door, Parking } from 'shared-ui';
-import { INFORM_REASONS, type InformReason } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';

@@ -1,9 +1,4 @@
-import {
-  nationalNumber as contractNationalNumber,
-  informRequest,
-  isMobileNumber,
-  isVehicleChars,
-} from 'shared-ui/contract';
+import { nationalNumber as contractNationalNumber, informRequest, isMobileNumber, isVehicleChars } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { contactOwnerMessages } from './messages';
 import hindi from './messages.hi';

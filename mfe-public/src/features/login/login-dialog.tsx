@@ -1,8 +1,8 @@
+import type { LoginData } from '@qr/contract';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BotCheck, type BotCheckHandle, Dialog, serverMessages, useSingleFlight } from 'shared-ui';
-import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi, useEndSession } from 'shared-ui/runtime';
 import { initiateLogin } from '../../api/initiate-login';

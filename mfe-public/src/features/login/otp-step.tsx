@@ -1,5 +1,5 @@
+import { isOtp } from '@qr/contract';
 import { Button, OtpInput } from 'shared-ui';
-import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';

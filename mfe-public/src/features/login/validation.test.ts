@@ -1,4 +1,4 @@
-import { digitsOnly, hasMobileLength } from 'shared-ui/contract';
+import { digitsOnly, hasMobileLength } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { canSendOtp, canVerifyOtp, isTenDigits, onlyDigits, otpAsNumber, parseReferralCode } from './validation';
 

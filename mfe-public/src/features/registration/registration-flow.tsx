@@ -1,3 +1,4 @@
+import type { LoginData } from '@qr/contract';
 import { useSetAtom } from 'jotai';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,6 @@ import {
   serverMessages,
   useSingleFlight,
 } from 'shared-ui';
-import type { LoginData } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { authTokenAtom, useApi } from 'shared-ui/runtime';
 import { initiateLogin } from '../../api/initiate-login';

@@ -1,4 +1,4 @@
-import { looksTemporary as contractLooksTemporary, registrationRequest } from 'shared-ui/contract';
+import { looksTemporary as contractLooksTemporary, registrationRequest } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from './messages';
 import hindi from './messages.hi';

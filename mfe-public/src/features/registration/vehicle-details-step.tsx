@@ -1,6 +1,6 @@
+import { VEHICLE_TYPES, type VehicleType } from '@qr/contract';
 import type { ReactNode, Ref } from 'react';
 import { Button, PhoneField, TextField } from 'shared-ui';
-import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { FormError, StepForm } from '../shared/step-form';
 import { registrationMessages } from './messages';

@@ -1,6 +1,6 @@
+import { isOtp } from '@qr/contract';
 import type { ReactNode } from 'react';
 import { Button, OtpInput } from 'shared-ui';
-import { isOtp } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';

@@ -1,7 +1,7 @@
+import type { UidStatus } from '@qr/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { serverMessages } from 'shared-ui';
-import type { UidStatus } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
 import { getCachedUidStatus, getUidStatus } from '../../api/get-uid-status';

@@ -1,4 +1,4 @@
-import { asciiDigits } from 'shared-ui/contract';
+import { asciiDigits } from '@qr/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';

@@ -1,5 +1,5 @@
+import { asciiDigits } from '@qr/contract';
 import { useId } from 'react';
-import { asciiDigits } from 'shared-ui/contract';
 import { format, useMessages } from 'shared-ui/i18n';
 import { useRefocusAfter } from '../keep-focus/use-refocus-after';
 import { componentMessages } from '../messages';

@@ -1,5 +1,5 @@
+import { asciiDigits } from '@qr/contract';
 import { type ChangeEvent, forwardRef, useId } from 'react';
-import { asciiDigits } from 'shared-ui/contract';
 import { useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';

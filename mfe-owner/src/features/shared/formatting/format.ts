@@ -4,9 +4,9 @@
  * unit-tested in format.test.ts.
  */
 
-import { COUNTRY_CODE } from 'shared-ui/contract';
+import { COUNTRY_CODE } from '@qr/contract';
 
-export { withCountryCode } from 'shared-ui/contract';
+export { withCountryCode } from '@qr/contract';
 
 /** '919876543210' -> '9876543210'. Only a leading 91 in front of 10 digits is stripped. */
 export function stripCountryCode(phone: string | null | undefined): string {
