@@ -9,7 +9,7 @@ export interface SiteRuntimeConfig {
   apiBaseUrl: string;
   turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
   remotes: Record<string, string>;
-  /** Pages the remotes' live releases declare (shared-ui/src/federation/route-claims.ts). */
+  /** Pages the remotes' live releases declare (shared-ui/platform/src/federation/route-claims.ts). */
   routes?: unknown[] | undefined;
   /** The releases CDN's base URL, from which a preview loads a remote. */
   releasesCdn?: string | undefined;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './build/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -46,7 +46,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./vitest.setup.ts'],
+          setupFiles: ['./platform/test/vitest.setup.ts'],
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -7,7 +7,7 @@ import {
   buildVersionOf,
   compatibilityProblems,
   routeClaimProblems,
-} from '../../shared-ui/src/federation/index.ts';
+} from '../../shared-ui/platform/src/federation/index.ts';
 import { isHindiExpose } from '../../shared-ui/src/i18n/hindi-files.ts';
 import { readJsonAt } from './files.mjs';
 import { REMOTES } from './releases.mjs';

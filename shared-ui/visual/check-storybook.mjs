@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../build/chromium.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

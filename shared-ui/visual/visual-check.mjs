@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, w
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { chromium } from 'playwright';
-import { chromiumLaunchOptions } from '../build/chromium.mjs';
 import { comparePngs } from './compare.mjs';
 import { writeReport } from './report.mjs';
 import { serveStatic } from './static-server.mjs';

@@ -118,7 +118,9 @@ describe('checkSource', () => {
 function checkoutWithLint() {
   const dir = temporary('checks-');
   for (const file of ['biome.json', '.gitignore']) cpSync(path.join(ROOT, file), path.join(dir, file));
-  cpSync(path.join(ROOT, 'shared-ui', 'lint'), path.join(dir, 'shared-ui', 'lint'), { recursive: true });
+  cpSync(path.join(ROOT, 'shared-ui', 'platform', 'lint'), path.join(dir, 'shared-ui', 'platform', 'lint'), {
+    recursive: true,
+  });
   return path.join(dir, 'mfe-admin');
 }
 

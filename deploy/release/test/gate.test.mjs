@@ -1,5 +1,5 @@
 // The gate's report and verdict against a live shell's manifest, and which switch a rollback undoes.
-// The rules themselves are tested in shared-ui/src/federation/compatibility.test.ts.
+// The rules themselves are tested in shared-ui/platform/src/federation/compatibility.test.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

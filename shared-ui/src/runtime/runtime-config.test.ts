@@ -1,5 +1,5 @@
+import { SETTINGS_ROUTE as settings } from '@qr/platform/federation/settings-route.fixture';
 import { describe, expect, it, vi } from 'vitest';
-import { SETTINGS_ROUTE as settings } from '../federation/settings-route.fixture';
 import { loadRuntimeConfig } from './runtime-config';
 import { testRuntimeConfig } from './runtime-config.fixture';
 import { parseRuntimeConfig } from './runtime-config-schema';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_EXPORTS } from 'shared-ui/build/shared-dependencies.mjs';
+import { ROUTER_EXPORTS } from '@qr/platform/build/shared-dependencies.mjs';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -36,7 +36,7 @@ describe('shared react-router-dom exports', () => {
           .map((name) => `${name} (${path.relative(ROOT, file)})`),
       ),
     );
-    expect(missing, 'add these to ROUTER_EXPORTS in shared-ui/build/shared-dependencies.mjs').toEqual([]);
+    expect(missing, 'add these to ROUTER_EXPORTS in shared-ui/platform/build/shared-dependencies.mjs').toEqual([]);
   });
 
   it('reads names, aliases and type-only imports correctly', () => {

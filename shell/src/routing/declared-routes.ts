@@ -1,4 +1,4 @@
-import { acceptDeclaredRoutes, PATH_CLAIMS } from 'shared-ui/federation/route-claims';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '@qr/platform/federation/route-claims';
 import { ROUTES, type RouteEntry } from './route-table';
 
 /**

@@ -1,6 +1,6 @@
+import { SETTINGS_ROUTE as settings } from '@qr/platform/federation/settings-route.fixture';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const live = vi.hoisted(() => ({ routes: [] as unknown[], followed: [] as string[] }));

@@ -9,7 +9,7 @@ import path from 'node:path';
  * @returns {string}
  */
 const versionOf = (folder) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', folder, 'package.json'), 'utf8')).version;
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', folder, 'package.json'), 'utf8')).version;
 
 /**
  * The react-router-dom exports any app may import. All four builds keep exactly these (shared
@@ -36,7 +36,7 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-/** shared-ui's shared entries and their packages' folders: code elsewhere in shared-ui imports them by these names, never by a relative path. */
+/** shared-ui's shared entries and their packages' folders in shared-ui/: code elsewhere in shared-ui imports them by these names, never by a relative path. */
 const SHARED_UI_SINGLETONS = { 'shared-ui/runtime': '.', '@qr/contract': 'contract' };
 /** @param {string} version */
 const sharedUiSingleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });

@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { hindiExposeOf, hindiFileOf } from 'shared-ui/i18n/hindi-files';
 import { manifestRoutes } from '../src/federation/route-claims.ts';
-import { hindiExposeOf, hindiFileOf } from '../src/i18n/hindi-files.ts';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { InlineStylesheetPlugin } from './inline-stylesheet-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -179,7 +179,7 @@ function withoutTreeShaking(shared) {
  *   routeData (per exposed page, the public API reads it starts with, 'uid-status/{uid}', so the shell can
  *   start them with the page's code); the shell's pages (its route table, read by the release gate)
  * @param {import('../src/federation/route-claims.ts').RemoteRoute[]} [app.routes]  pages a remote declares itself (no shell release needed), under the
- *   paths it claims (shared-ui/src/federation/route-claims.ts): published in its mf-manifest.json as
+ *   paths it claims (shared-ui/platform/src/federation/route-claims.ts): published in its mf-manifest.json as
  *   metaData.routes, each with `remote` = the container name
  */
 export function createAppConfig({

@@ -1,13 +1,14 @@
-// The import boundaries are Biome plugins (shared-ui/lint/*.grit, listed in biome.json), run by `pnpm lint`
+// The import boundaries are Biome plugins (shared-ui/platform/lint/*.grit, listed in biome.json), run by `pnpm lint`
 // and shown by the editor. Each rule is linted here on a throwaway copy of the repository's layout holding
 // the imports it must flag and those it must let through (docs/architecture.md, "Rooms and arrows").
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './apps.mjs';
 import { throwawayFolder } from './throwaway-folder';
 
+/** The repository's root: the rules are linted with its biome.json, which lists them. */
+const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const BIOME = path.join(ROOT, 'node_modules', '.bin', 'biome');
 
 // Built at run time, so this file itself names none of the paths it tests.
@@ -21,7 +22,7 @@ function violationsOf(files: Record<string, string>): string[] {
     ...files,
     'biome.json': JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
   });
-  cpSync(path.join(ROOT, 'shared-ui', 'lint'), path.join(dir, 'shared-ui', 'lint'), { recursive: true });
+  cpSync(import.meta.dirname, path.join(dir, 'shared-ui', 'platform', 'lint'), { recursive: true });
   const result = spawnSync(BIOME, ['lint', '--reporter=concise', '--max-diagnostics=none', '.'], {
     cwd: dir,
     encoding: 'utf8',
@@ -45,7 +46,7 @@ describe('an app imports no other app', () => {
         'mfe-public/src/pages/x.tsx':
           importing('tools/apps.mjs') +
           importing('../../../shared-ui/src/index.ts') +
-          importing('shared-ui/build/rspack-app.mjs') +
+          importing('@qr/platform/build/rspack-app.mjs') +
           importing('../features/login/login-dialog') +
           importing('../../rspack.config.mjs'),
         'shell/src/x.ts': importing('e2e/specs/support/routes'),
@@ -132,7 +133,7 @@ describe("the shell's layers", () => {
 
   it('flags a folder of the shell without a place in the layers', () => {
     expect(violationsOf({ 'shell/src/widgets/x.ts': importing('../routing/guards') })).toEqual([
-      "shell/src/widgets/x.ts:1 shell/src/widgets has no place in the shell's layers: add it to shared-ui/lint/shell-layers.grit and docs/architecture.md",
+      "shell/src/widgets/x.ts:1 shell/src/widgets has no place in the shell's layers: add it to shared-ui/platform/lint/shell-layers.grit and docs/architecture.md",
     ]);
   });
 });

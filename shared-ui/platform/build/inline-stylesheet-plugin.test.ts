@@ -1,12 +1,11 @@
-// InlineStylesheetPlugin (shared-ui/build/inline-stylesheet-plugin.mjs): the document's own stylesheet link
+// InlineStylesheetPlugin (inline-stylesheet-plugin.mjs, beside this file): the document's own stylesheet link
 // becomes a <style> element with the nonce placeholder the web server fills in; other links stay.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './apps.mjs';
 
 const { inlineStylesheets, STYLE_NONCE_PLACEHOLDER } = await import(
-  pathToFileURL(path.join(ROOT, 'shared-ui', 'build', 'inline-stylesheet-plugin.mjs')).href
+  pathToFileURL(path.join(import.meta.dirname, 'inline-stylesheet-plugin.mjs')).href
 );
 
 describe("the document's inline stylesheet", () => {

@@ -1,4 +1,4 @@
-// CompileHintsPlugin (shared-ui/build/compile-hints-plugin.mjs): the chunks it names start with V8's compile
+// CompileHintsPlugin (compile-hints-plugin.mjs, beside this file): the chunks it names start with V8's compile
 // hint in a production build (after the minifier, which drops comments), the others do not, and the files'
 // content hashes are those of what is served.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,12 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from './apps.mjs';
 
-const sharedUi = createRequire(path.join(ROOT, 'shared-ui', 'package.json'));
-const { rspack } = await import(pathToFileURL(sharedUi.resolve('@rspack/core')).href);
+const platform = createRequire(import.meta.url);
+const { rspack } = await import(pathToFileURL(platform.resolve('@rspack/core')).href);
 const { COMPILE_HINT, CompileHintsPlugin } = await import(
-  pathToFileURL(path.join(ROOT, 'shared-ui', 'build', 'compile-hints-plugin.mjs')).href
+  pathToFileURL(path.join(import.meta.dirname, 'compile-hints-plugin.mjs')).href
 );
 
 const fixture = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));

@@ -18,11 +18,7 @@ expect.extend(matchers);
 
 // Overlays load their Radix code lazily in the app; tests render them with it already there. Imported after
 // the reset: the copies the test file will import are the ones to preload.
-const [{ preloadDialog }, { preloadBottomSheet }, { preloadNotificationBar }] = await Promise.all([
-  import('./src/components/dialog/dialog'),
-  import('./src/components/bottom-sheet/bottom-sheet'),
-  import('./src/components/notification-bar/notification-bar'),
-]);
+const { preloadDialog, preloadBottomSheet, preloadNotificationBar } = await import('shared-ui');
 await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 // The reset vitest.setup.ts runs before every test file (isolate: false): each file finds the page as jsdom
 // first gave it, whatever the file before it left.
 import { afterEach, expect, it, vi } from 'vitest';
-import { resetPageForNextFile } from '../vitest.page-reset';
 import { evaluatedFor } from './module-reset.fixture';
+import { resetPageForNextFile } from './vitest.page-reset';
 
 const realRequestAnimationFrame = requestAnimationFrame;
 const realSetTimeout = setTimeout;
