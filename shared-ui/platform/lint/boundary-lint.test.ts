@@ -161,6 +161,28 @@ describe("shared-ui's kinds", () => {
   });
 });
 
+describe("shared-ui's packages", () => {
+  it('flags a package importing a kind above it, or a sibling package by relative path; platform may import them all', () => {
+    expect(
+      violationsOf({
+        'shared-ui/contract/src/x.ts':
+          importing('@qr/runtime') + importing('@qr/platform/federation') + importing('./rules.ts'),
+        'shared-ui/runtime/src/session/x.ts':
+          importing('@qr/design-system') + importing('@qr/contract') + importing('../../../contract/src/rules.ts'),
+        'shared-ui/design-system/src/x.ts': importing('@qr/platform/standalone') + importing('@qr/runtime'),
+        'shared-ui/platform/build/x.mjs': importing('@qr/design-system') + importing('@qr/runtime/i18n'),
+        'shared-ui/runtime/src/x.test.ts': importing('@qr/platform/federation/settings-route.fixture'),
+      }),
+    ).toEqual([
+      "shared-ui/contract/src/x.ts:1 shared-ui/contract imports @qr/runtime: up shared-ui's kinds (contract -> runtime; contract < runtime < design-system, and platform is imported by no kind)",
+      "shared-ui/contract/src/x.ts:3 shared-ui/contract imports @qr/platform: up shared-ui's kinds (contract -> platform; contract < runtime < design-system, and platform is imported by no kind)",
+      "shared-ui/design-system/src/x.ts:1 shared-ui/design-system imports @qr/platform: up shared-ui's kinds (design-system -> platform; contract < runtime < design-system, and platform is imported by no kind)",
+      "shared-ui/runtime/src/session/x.ts:1 shared-ui/runtime imports @qr/design-system: up shared-ui's kinds (runtime -> design-system; contract < runtime < design-system, and platform is imported by no kind)",
+      'shared-ui/runtime/src/session/x.ts:5 shared-ui/runtime imports shared-ui/contract by a relative path: import @qr/contract by its package name',
+    ]);
+  });
+});
+
 describe('the rooms of the repository', () => {
   it('flags deploy/ importing tools/ or e2e/; tools/ and e2e/ may import deploy/', () => {
     expect(

@@ -16,7 +16,7 @@ const remoteName = z.enum(['mfe_public', 'mfe_owner', 'mfe_admin']);
 
 /**
  * A page a remote's live release declares (its build's `routes`; the release tool writes them on promote
- * and rollback). Whether it keeps to the remote's paths is shared-ui/federation's route-claims, applied by
+ * and rollback). Whether it keeps to the remote's paths is @qr/platform/federation's route-claims, applied by
  * the shell: a route that does not is logged and ignored, not a broken site.
  */
 const declaredRoute = z.object({

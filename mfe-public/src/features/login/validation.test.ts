@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canSendOtp, canVerifyOtp, isTenDigits, onlyDigits, otpAsNumber, parseReferralCode } from './validation';
 
 describe('login phone', () => {
-  // Its digits and length are the contract's rules (shared-ui/src/contract/rules.test.ts).
+  // Its digits and length are the contract's rules (shared-ui/contract/src/rules.test.ts).
   it('keeps digits only and needs exactly 10 of them', () => {
     expect(onlyDigits).toBe(digitsOnly);
     expect(isTenDigits).toBe(hasMobileLength);
