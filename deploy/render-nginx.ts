@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { matchRoute, ROUTES, type RouteEntry } from 'shell/routes';
+import { matchRoute, ROUTES, type RouteEntry, rankRoutes } from 'shell/routes';
 import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
 import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/platform/src/federation/route-claims.ts';
 import { DOCUMENT_LANGUAGE_MAPS } from '../shared-ui/src/i18n/document-language.ts';
@@ -86,10 +86,9 @@ export function preconnectMapEntries(config: SiteRuntimeConfig): { pattern: stri
   }));
 }
 
-/** The routes, static paths before parameters, as matchRoute ranks them (nginx regex maps: first match wins). */
+/** The routes in the shell's matcher's order, static paths before parameters (nginx regex maps: first match wins). */
 function rankedRoutes(config: SiteRuntimeConfig) {
-  const dynamic = (route: RouteEntry) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
-  return [...siteRoutes(config)].sort((a, b) => dynamic(a) - dynamic(b));
+  return rankRoutes(siteRoutes(config));
 }
 
 /**

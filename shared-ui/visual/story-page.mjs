@@ -5,6 +5,8 @@
 export const FIXED_NOW = new Date('2026-01-15T10:30:00+05:30');
 /** A story that has not finished rendering and playing by then is screenshotted as it is, and reported. */
 const RENDER_LIMIT_MS = 20_000;
+/** A fake bot check still "Verifying" after this is shot as it is (and differs from its baseline). */
+const ANSWER_LIMIT_MS = 10_000;
 
 /**
  * The preview (iframe.html) at 390 x 844 in `language`, reduced motion, the axe run off (the story tests do it).
@@ -79,6 +81,13 @@ export async function screenshotStory(page) {
   // A play function's click leaves its control focused as a mouse visitor's (no ring), which may or may not hold
   // by the time of the shot: a key press settles it the keyboard visitor's way, as before the story.
   await page.keyboard.press('Shift');
+  // The fake bot check answers a moment after it is drawn, on timers that run on wall time here: a shot taken
+  // while it still says "Verifying" on a quiet machine says "Success" on a busy one. It waits for the answer.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-fake-turnstile="pending"]'), null, {
+      timeout: ANSWER_LIMIT_MS,
+    })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     // A story whose play function threw is still shown, not Storybook's error panel: the story tests report it.
     document.body.classList.remove('sb-show-errordisplay');

@@ -9,6 +9,7 @@ import { NotificationHost } from './notification-host';
 import { activePreview } from './preview/preview-request';
 import { AdminRemoteWarmup } from './routing/admin-remote-warmup';
 import { RouteGuard } from './routing/guards';
+import { matchRoute } from './routing/match-route';
 import { RemotePage } from './routing/remote-page';
 import type { RouteEntry } from './routing/route-table';
 import { siteRoutes, subscribeSiteRoutes } from './routing/site-routes';
@@ -18,8 +19,7 @@ import { UnknownPath } from './routing/unknown-path';
 const MAIN_ID = 'main';
 
 /** Fetched only while a tester previews a release. */
-// In the shell's own pages' chunk: nothing of it on any route of a visitor who previews nothing.
-const PreviewBar = lazy(() => import(/* webpackChunkName: "status-pages" */ './preview/preview-bar'));
+const PreviewBar = lazy(() => import('./preview/preview-bar'));
 
 type AfterNavigationModule = typeof import('./document/after-navigation');
 
@@ -33,7 +33,7 @@ function useAfterNavigation(wanted: boolean) {
   useEffect(() => {
     if (!wanted) return;
     const load = () =>
-      import(/* webpackChunkName: "after-navigation" */ './document/after-navigation').then(setLoaded, () =>
+      import('./document/after-navigation').then(setLoaded, () =>
         window.addEventListener('online', load, { once: true }),
       );
     void load();
@@ -51,19 +51,19 @@ function RoutedPage({ route }: { route: RouteEntry }) {
 }
 
 /**
- * The routed pages, apart from App's own state: the first touch (useFirstInteraction) or the after-navigation
- * code arriving re-renders App, never the page the visitor is touching. A navigation still re-renders them
- * (Routes reads the location itself).
+ * The routed page, apart from App's own state: the first touch (useFirstInteraction) or the after-navigation code
+ * arriving re-renders App, never the page the visitor is touching. The shell's matcher finds the route and
+ * react-router is given that one, for the remotes' useParams().
  */
-const SiteRoutes = memo(function SiteRoutes() {
+const SiteRoute = memo(function SiteRoute() {
   // The declared routes change in an open tab when a path it did not know turns out to be a live page.
   const routes = useSyncExternalStore(subscribeSiteRoutes, siteRoutes);
+  const match = matchRoute(useLocation().pathname, routes);
+  if (!match) return <UnknownPath />;
+  const { path } = match.route;
   return (
     <Routes>
-      {routes.map((route) => (
-        <Route key={route.path} path={route.path} element={<RoutedPage key={route.path} route={route} />} />
-      ))}
-      <Route path="*" element={<UnknownPath />} />
+      <Route path={path} element={<RoutedPage key={path} route={match.route} />} />
     </Routes>
   );
 });
@@ -83,7 +83,7 @@ export function App() {
         </Suspense>
       )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <SiteRoutes />
+        <SiteRoute />
       </main>
       {afterNavigation && (
         <Suspense fallback={null}>

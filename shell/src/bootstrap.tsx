@@ -18,7 +18,7 @@ import { runtimeConfigResponse } from './startup/early-start';
 import { startWhenUsable } from './telemetry/start-when-usable';
 
 /** The notice of a preview link the tab refused: fetched only in a tab that asked for a preview. */
-const PreviewNotice = lazy(() => import(/* webpackChunkName: "status-pages" */ './preview/preview-notice'));
+const PreviewNotice = lazy(() => import('./preview/preview-notice'));
 
 async function start() {
   // A Hindi visitor's shell texts have been on their way since the entry ran (startup/shell-hindi.ts):
@@ -29,7 +29,7 @@ async function start() {
     // No store yet: the page still speaks the visitor's language.
     applyDocumentLanguage(preferredLanguage());
     // Its code is fetched only then: the shell's entry is on every route.
-    const { ConfigErrorPage } = await import(/* webpackChunkName: "status-pages" */ './status/config-error-page');
+    const { ConfigErrorPage } = await import('./status/config-error-page');
     root.render(<ConfigErrorPage problem={result.problem} />);
     return;
   }
@@ -45,7 +45,7 @@ async function start() {
   const { telemetry, remotes, turnstile } = result.config;
   if (telemetry)
     startWhenUsable(() =>
-      import(/* webpackChunkName: "telemetry" */ './telemetry/reporter').then(
+      import('./telemetry/reporter').then(
         ({ startTelemetry }) =>
           startTelemetry(telemetry, {
             match: matchRoute,

@@ -31,4 +31,4 @@ if (preferredLanguage() === 'hi') fetchShellHindi();
 // Async boundary: shared modules (react, jotai, shared-ui) are negotiated before any app code runs. It
 // opens once the first page's files are on their way (see early-start.ts); the shared chunks are
 // already downloading (index.html preloads them).
-void startEarly(window.location.pathname).then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));
+void startEarly(window.location.pathname).then(() => import('./bootstrap'));

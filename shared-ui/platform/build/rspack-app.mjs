@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { hindiExposeOf, hindiFileOf } from 'shared-ui/i18n/hindi-files';
 import { manifestRoutes } from '../src/federation/route-claims.ts';
+import { CHUNK_PLAN_LOADER, startupSharedChunks } from './chunk-plan.mjs';
 import { CompileHintsPlugin } from './compile-hints-plugin.mjs';
 import { InlineStylesheetPlugin } from './inline-stylesheet-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -85,33 +86,7 @@ const STANDALONE_PAGE = path.join(import.meta.dirname, 'standalone.html');
 const SERVER_ONLY_STAND_IN = path.join(import.meta.dirname, 'server-only-package.cjs');
 const SERVER_ONLY_PACKAGES = { cookie$: SERVER_ONLY_STAND_IN, 'set-cookie-parser$': SERVER_ONLY_STAND_IN };
 
-const inNodeModules = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](\\.pnpm[\\\\/])?(${names.join('|')})[@\\\\/]`);
-
-/**
- * The shell provides the shared singletons and every route needs all of them at start-up. Left to
- * themselves they come as about ten async chunks; two chunks (the libraries, which rarely change, and
- * shared-ui's runtime and contract) compress better and save 3.6 KB gzip and eight requests per route.
- */
-const STARTUP_SHARED_CHUNKS = {
-  startupLibraries: {
-    test: (module) =>
-      module.resource === SERVER_ONLY_STAND_IN ||
-      inNodeModules(['react', 'react-dom', 'scheduler', 'jotai', 'react-router', 'react-router-dom', 'ky', 'zod']).test(
-        module.resource ?? '',
-      ),
-    name: 'startup-libraries',
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  },
-  startupRuntime: {
-    test: /[\\/]shared-ui[\\/](src[\\/](runtime|i18n)|contract[\\/]src)[\\/]/,
-    name: 'startup-runtime',
-    chunks: 'async',
-    enforce: true,
-    priority: 20,
-  },
-};
+const STARTUP_SHARED_CHUNKS = startupSharedChunks(SERVER_ONLY_STAND_IN);
 
 /**
  * Rspack's own minifiers, the JavaScript one with a third compress pass: about 90 bytes gzip less on the
@@ -239,15 +214,21 @@ export function createAppConfig({
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
             type: 'javascript/auto',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
+            use: [
+              {
+                loader: 'builtin:swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                  },
+                  env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+                },
               },
-              env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
-            },
+              // Runs first: names the lazy imports after the chunk plan.
+              CHUNK_PLAN_LOADER,
+            ],
           },
           { test: /\.module\.css$/, type: 'css/module' },
           { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },

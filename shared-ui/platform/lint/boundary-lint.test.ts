@@ -15,8 +15,11 @@ const BIOME = path.join(ROOT, 'node_modules', '.bin', 'biome');
 const importing = (specifier: string) => `import { x } from '${specifier}';\nexport const y = x;\n`;
 const loading = (specifier: string) => `export const load = () => import('${specifier}');\n`;
 
-/** The boundary diagnostics (`file:line message`) of the given files, linted with this repository's config. */
-function violationsOf(files: Record<string, string>): string[] {
+/**
+ * The boundary diagnostics (`file:line message`) of the given files, linted with this repository's config; `rule`
+ * names another of its rules instead.
+ */
+function violationsOf(files: Record<string, string>, rule = 'plugin'): string[] {
   const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8'));
   const dir = throwawayFolder({
     ...files,
@@ -30,7 +33,7 @@ function violationsOf(files: Record<string, string>): string[] {
   const lines = `${result.stdout}${result.stderr}`.split('\n');
   return lines
     .flatMap((line) => {
-      const match = /^× (.+?):(\d+):\d+: plugin: (.*)$/.exec(line);
+      const match = new RegExp(`^× (.+?):(\\d+):\\d+: ${rule}: (.*)$`).exec(line);
       return match ? [`${match[1]}:${match[2]} ${match[3]}`] : [];
     })
     .sort();
@@ -230,5 +233,25 @@ describe('the rooms of the repository', () => {
       `tools/bench/bundled/other.ts:1 ${bench('mfe-public')}`,
       `tools/bench/measure.mjs:1 ${bench('mfe-owner')}`,
     ]);
+  });
+});
+
+describe('the one route matcher', () => {
+  it("flags react-router's matching in any app, and lets its parity test and the rest of react-router through", () => {
+    const named = (names: string, specifier: string) =>
+      `import { ${names} } from '${specifier}';\nexport const y = [${names}];\n`;
+    const one =
+      'The site has one route matcher, matchRoute (shell/src/routing/match-route.ts; shell/routes in Node): react-router is given only the route it found (docs/decisions/0008-one-route-matcher.md).';
+    expect(
+      violationsOf(
+        {
+          'shell/src/document/x.tsx': named('matchPath', 'react-router-dom'),
+          'mfe-public/src/pages/x.tsx': named('useRoutes', 'react-router'),
+          'mfe-owner/src/pages/x.tsx': named('Routes, useParams', 'react-router-dom'),
+          'shell/src/routing/match-route.test.ts': named('matchRoutes', 'react-router-dom'),
+        },
+        'lint/style/noRestrictedImports',
+      ),
+    ).toEqual([`mfe-public/src/pages/x.tsx:1 ${one}`, `shell/src/document/x.tsx:1 ${one}`]);
   });
 });

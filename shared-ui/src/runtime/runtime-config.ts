@@ -26,10 +26,8 @@ export async function loadRuntimeConfig(
   }
   const result = runtimeConfigSchema.safeParse(raw);
   if (result.success) return { ok: true, config: result.data };
-  // The words for a refused config are fetched only then, with the code of the shell's error pages.
-  const { describeConfigIssue } = await import(
-    /* webpackChunkName: "status-pages" */ '../config-error/describe-config-issue.ts'
-  );
+  // The words for a refused config are fetched only then.
+  const { describeConfigIssue } = await import('../config-error/describe-config-issue.ts');
   return { ok: false, problem: describeConfigIssue(raw, result.error.issues[0]) };
 }
 

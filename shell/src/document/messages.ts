@@ -2,4 +2,4 @@ import { defineMessages } from 'shared-ui/i18n';
 
 const en = { skipLink: 'Skip to main content' };
 export type DocumentTexts = typeof en;
-export const documentMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'));
+export const documentMessages = defineMessages(en, () => import('./messages.hi'));

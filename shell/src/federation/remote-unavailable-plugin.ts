@@ -33,7 +33,7 @@ export function remoteUnavailablePlugin(): ModuleFederationRuntimePlugin {
           `[federation] ${id} could not be loaded (${lifecycle}): ${error instanceof Error ? error.message : String(error)}`,
         );
       // Imported on failure only: the fallback page needs React, which this plugin must not load early.
-      return import(/* webpackChunkName: "status-pages" */ './unavailable-page').then(
+      return import('./unavailable-page').then(
         ({ unavailableModule }) =>
           ({ ...unavailableModule(misfit ? { remote, expose } : null), [UNAVAILABLE]: true }) satisfies PageModule & {
             [UNAVAILABLE]: true;

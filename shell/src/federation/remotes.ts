@@ -134,12 +134,7 @@ export async function loadRemotePage(remote: RemoteName, expose: string): Promis
     if (delay === undefined) {
       // For the health reports: the retries gave up, or the gate refused the release.
       note(misfit ? 'gate_refusal' : 'load_failure', remote, failureCodes.get(remote));
-      return (
-        loaded ??
-        (await import(/* webpackChunkName: "status-pages" */ './unavailable-page')).unavailableModule(
-          misfit ? { remote, expose } : null,
-        )
-      );
+      return loaded ?? (await import('./unavailable-page')).unavailableModule(misfit ? { remote, expose } : null);
     }
     await wait(delay);
     resetRemote(remote);

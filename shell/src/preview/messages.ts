@@ -1,7 +1,7 @@
 import { defineMessages } from 'shared-ui/i18n';
 
 /**
- * The preview marker (chunk "status-pages"): shown only to a tester previewing a release; and the notice of a
+ * The preview marker: shown only to a tester previewing a release; and the notice of a
  * preview link that is not signed for this site, or has expired (preview-notice.tsx).
  */
 const en = {
@@ -11,7 +11,4 @@ const en = {
   refused: 'This preview link is not valid or has expired. You are seeing the live site.',
 };
 export type PreviewTexts = typeof en;
-export const previewMessages = defineMessages(
-  en,
-  () => import(/* webpackChunkName: "status-pages-hi" */ './messages.hi'),
-);
+export const previewMessages = defineMessages(en, () => import('./messages.hi'));

@@ -4,7 +4,7 @@ import styles from './preview-bar.module.css';
 import { PREVIEW_KEY, type Preview } from './preview-request';
 
 /** Back to the live site: the preview is forgotten and the page loaded again. */
-// Here rather than in preview.ts, whose verifying code this chunk (status-pages) need not carry.
+// Here rather than in preview.ts, whose verifying code the preview bar need not carry.
 function endPreview(): void {
   sessionStorage.removeItem(PREVIEW_KEY);
   window.location.reload();

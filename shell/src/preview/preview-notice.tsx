@@ -14,7 +14,7 @@ export default function PreviewNotice() {
   const noticed = useRef(false);
   useEffect(() => {
     // The preview code came before the remotes were registered: this import is answered at once.
-    void import(/* webpackChunkName: "preview" */ './preview').then(({ previewRefused }) => {
+    void import('./preview').then(({ previewRefused }) => {
       if (noticed.current || !previewRefused()) return;
       noticed.current = true;
       notify('info', t.refused);

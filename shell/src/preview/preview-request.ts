@@ -25,7 +25,7 @@ let active: Preview | null = null;
 export function requestPreview(): void {
   try {
     if (new URLSearchParams(location.search).has(PREVIEW_PARAM) || sessionStorage.getItem(PREVIEW_KEY) !== null) {
-      code = import(/* webpackChunkName: "preview" */ './preview');
+      code = import('./preview');
     }
   } catch {
     // No storage (a sandboxed frame): no preview.

@@ -5,8 +5,8 @@ import { authTokenAtom, useSessionUserInfo } from 'shared-ui/runtime';
 import { PageSpinner } from './page-spinner';
 import type { Access } from './route-table';
 
-const AccessDenied = lazy(() => import(/* webpackChunkName: "status-pages" */ '../status/access-denied'));
-const UserInfoFailed = lazy(() => import(/* webpackChunkName: "status-pages" */ '../status/user-info-failed'));
+const AccessDenied = lazy(() => import('../status/access-denied'));
+const UserInfoFailed = lazy(() => import('../status/user-info-failed'));
 
 /**
  * A logged-in route entered with no token redirects to /. The check is made on entering the route:

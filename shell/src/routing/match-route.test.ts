@@ -20,9 +20,19 @@ const PATHS = [
   '/QR%20SPACE',
   '/a/b/c',
   '/r',
+  // Where a hand-written matcher easily parts from react-router's: case, escaped letters, slashes.
+  '/TERMS',
+  '/Vehicle-Details/QRUSED0001/ALL-ACTIVITIES',
+  '/t%65rms',
+  '/terms//',
+  '//terms',
+  '/r/',
+  '/vehicle-details//all-activities',
+  '/QR%2F0001',
+  '/%2Fterms',
 ];
 
-describe('matchRoute (start-up, before react-router loads)', () => {
+describe("matchRoute (the site's one route matcher)", () => {
   it('picks the same route and params as react-router for every kind of path', () => {
     const routerRoutes = ROUTES.map((route) => ({ path: route.path }));
     for (const pathname of PATHS) {

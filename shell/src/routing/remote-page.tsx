@@ -26,8 +26,8 @@ export function RemotePage({ remote, expose }: { remote: RemoteName; expose: str
   const retry = () => {
     if (retrying.current) return;
     retrying.current = true;
-    // Its code is the fallback's (fetched with it): nothing of it on routes that never fail.
-    void import(/* webpackChunkName: "status-pages" */ '../federation/follow-live-site')
+    // Fetched only when a page fails: nothing of it on routes that never fail.
+    void import('../federation/follow-live-site')
       .then(({ followLiveSite }) => followLiveSite(remote))
       .catch(() => undefined)
       .finally(() => {

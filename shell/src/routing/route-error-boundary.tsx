@@ -20,7 +20,7 @@ function PlainUnavailable() {
 
 // Fetched only when a page fails: the shell's entry is on every route.
 const RemoteUnavailable = lazy(() =>
-  import(/* webpackChunkName: "status-pages" */ '../status/remote-unavailable').then(
+  import('../status/remote-unavailable').then(
     ({ RemoteUnavailable }) => ({ default: RemoteUnavailable }),
     () => ({ default: PlainUnavailable }),
   ),

@@ -14,7 +14,7 @@ export interface RouteEntry {
   titleHi?: string | undefined;
 }
 
-/** docs/product.md §2, the route table. Static paths outrank /:uid in react-router's ranking. */
+/** docs/product.md §2, the route table. Static paths outrank /:uid (match-route.ts ranks them as react-router does). */
 export const ROUTES: readonly RouteEntry[] = [
   {
     path: '/',

@@ -1,7 +1,7 @@
 // The routes the site serves: the shell's fixed route table, then the pages the remotes' live releases
 // declare in runtime-config.json (`routes`) that keep to the paths their remote claims. Used by the
-// start-up code, so no shared imports here; the rules that accept declared routes come in their own
-// chunk, fetched only when the config declares any.
+// start-up code, so no shared imports here; the rules that accept declared routes are fetched only when
+// the config declares any.
 import { ROUTES, type RouteEntry } from './route-table';
 
 let routes: readonly RouteEntry[] = ROUTES;
@@ -18,7 +18,7 @@ export const siteRoutes = (): readonly RouteEntry[] => routes;
 export function acceptConfigRoutes(configRoutes: unknown): Promise<readonly RouteEntry[]> {
   if (accepting) return accepting;
   if (!Array.isArray(configRoutes) || configRoutes.length === 0) return Promise.resolve(routes);
-  accepting = import(/* webpackChunkName: "declared-routes" */ './declared-routes').then(
+  accepting = import('./declared-routes').then(
     ({ acceptedRoutes }) => {
       routes = [...ROUTES, ...acceptedRoutes(configRoutes)];
       return routes;
@@ -42,7 +42,7 @@ export function subscribeSiteRoutes(listener: () => void): () => void {
  */
 export async function routesOfConfig(configRoutes: unknown): Promise<readonly RouteEntry[]> {
   if (!Array.isArray(configRoutes) || configRoutes.length === 0) return ROUTES;
-  const { acceptedRoutes } = await import(/* webpackChunkName: "declared-routes" */ './declared-routes');
+  const { acceptedRoutes } = await import('./declared-routes');
   return [...ROUTES, ...acceptedRoutes(configRoutes)];
 }
 

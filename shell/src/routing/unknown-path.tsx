@@ -3,8 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from './page-spinner';
 
 // The check's code is fetched only when a tab meets a path it does not know (this component is in every bootstrap).
-const isLivePage = (pathname: string) =>
-  import(/* webpackChunkName: "status-pages" */ './live-page').then((module) => module.isLivePage(pathname));
+const isLivePage = (pathname: string) => import('./live-page').then((module) => module.isLivePage(pathname));
 
 /**
  * A path no route of this tab matches. Before sending the visitor home, the live site is asked once: a

@@ -4,7 +4,7 @@ import { USER_INFO_FAILED } from 'shared-ui/runtime';
 /** What a signed-in non-admin is told on an admin route (the admin remote's words for the same refusal). */
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
-/** The shell's own pages (chunk "status-pages"): their Hindi is fetched only when one is shown in Hindi. */
+/** The shell's own pages: their Hindi is fetched only when one is shown in Hindi. */
 const en = {
   accessDeniedTitle: 'Admins only',
   accessDenied: ACCESS_DENIED,
@@ -20,7 +20,4 @@ const en = {
   configFix: 'If you run this site, fix runtime-config.json beside index.html; no rebuild is needed.',
 };
 export type StatusTexts = typeof en;
-export const statusMessages = defineMessages(
-  en,
-  () => import(/* webpackChunkName: "status-pages-hi" */ './messages.hi'),
-);
+export const statusMessages = defineMessages(en, () => import('./messages.hi'));

@@ -14,4 +14,4 @@ const en = {
   userInfoFailed: USER_INFO_FAILED,
 };
 export type ShellTexts = typeof en;
-export const shellMessages = defineMessages(en, () => import(/* webpackChunkName: "shell-hi" */ './shell-messages.hi'));
+export const shellMessages = defineMessages(en, () => import('./shell-messages.hi'));

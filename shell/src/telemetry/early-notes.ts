@@ -1,6 +1,6 @@
 // In the shell's entry, before the async boundary: no imports at all (it is on every route, so it stays a few
 // hundred bytes; docs/telemetry.md). It notes what the health reports need from the moment the page starts, and
-// hands it to the reporter (its own chunk, fetched only when runtime-config.json names a telemetry endpoint, after
+// hands it to the reporter (fetched only when runtime-config.json names a telemetry endpoint, after
 // the first page is usable). A note holds the path it happened on, never the error's message.
 
 /**

@@ -1,4 +1,4 @@
-// The health reports (docs/telemetry.md): a chunk of its own, which the bootstrap fetches only when
+// The health reports (docs/telemetry.md), which the bootstrap fetches only when
 // runtime-config.json names a telemetry endpoint, once the first page is usable. It learns the site (routes,
 // remotes, releases) from the bootstrap: as a leaf of the shell's layers it imports none of them.
 import type { RuntimeConfig } from 'shared-ui/runtime';
@@ -131,7 +131,7 @@ export function startTelemetry(telemetry: TelemetryConfig, site: TelemetrySite, 
       settle = watchNavigations(pageView);
       // Web vitals are the document's: measured from its load, they count for the page it opened on.
       const opened = routeOf(location.pathname);
-      (loadWebVitals || (() => import(/* webpackChunkName: "telemetry-vitals" */ './web-vitals')))()
+      (loadWebVitals || (() => import('./web-vitals')))()
         .then(({ watchWebVitals }) =>
           watchWebVitals((metric, value) =>
             add(Date.now(), 'web_vital', opened.path, opened.remote || SHELL, {

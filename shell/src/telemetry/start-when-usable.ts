@@ -1,4 +1,4 @@
-// In the bootstrap, which every route loads before its page: it only waits (the reporter is its own chunk).
+// In the bootstrap, which every route loads before its page: it only waits (the reporter is fetched later).
 
 /** Marks a loading screen, the shell's and the remotes' (startup/restore-unfinished.ts's LOADING_SCREEN). */
 const LOADING = '[data-loading-screen]';

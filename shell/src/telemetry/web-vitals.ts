@@ -1,5 +1,5 @@
-// Google's web-vitals (its standard build, three metrics only), in a chunk of its own that only a tab in the
-// sample fetches. It starts late on purpose: its observers are buffered, so the page's LCP, layout shifts and
+// Google's web-vitals (its standard build, three metrics only), which only a tab in the sample
+// fetches. It starts late on purpose: its observers are buffered, so the page's LCP, layout shifts and
 // interactions from before it loaded still count (web-vitals' README, "Install and load the library").
 import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { Metric } from './records';

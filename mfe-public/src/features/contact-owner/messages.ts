@@ -37,7 +37,4 @@ const en = {
 };
 
 export type ContactOwnerTexts = typeof en;
-export const contactOwnerMessages = defineMessages(
-  en,
-  () => import(/* webpackChunkName: "public-hi" */ './messages.hi'),
-);
+export const contactOwnerMessages = defineMessages(en, () => import('./messages.hi'));

@@ -41,4 +41,4 @@ const en = {
 };
 
 export type LandingTexts = typeof en;
-export const landingMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));
+export const landingMessages = defineMessages(en, () => import('./messages.hi'));

@@ -21,4 +21,4 @@ const en = {
 };
 
 export type LoginTexts = typeof en;
-export const loginMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));
+export const loginMessages = defineMessages(en, () => import('./messages.hi'));

@@ -41,7 +41,4 @@ const en = {
 };
 
 export type RegistrationTexts = typeof en;
-export const registrationMessages = defineMessages(
-  en,
-  () => import(/* webpackChunkName: "public-hi" */ './messages.hi'),
-);
+export const registrationMessages = defineMessages(en, () => import('./messages.hi'));

@@ -19,4 +19,4 @@ const en = {
 };
 
 export type ScannerTexts = typeof en;
-export const scannerMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));
+export const scannerMessages = defineMessages(en, () => import('./messages.hi'));

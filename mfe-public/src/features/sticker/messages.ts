@@ -13,4 +13,4 @@ const en = {
 };
 
 export type StickerTexts = typeof en;
-export const stickerMessages = defineMessages(en, () => import(/* webpackChunkName: "public-hi" */ './messages.hi'));
+export const stickerMessages = defineMessages(en, () => import('./messages.hi'));

@@ -4,7 +4,4 @@ import { ROUTE_DESCRIPTIONS } from './english.ts';
 export { ROUTE_DESCRIPTIONS };
 
 export type RouteDescriptionTexts = typeof ROUTE_DESCRIPTIONS;
-export const routeDescriptionMessages = defineMessages(
-  ROUTE_DESCRIPTIONS,
-  () => import(/* webpackChunkName: "shell-hi" */ './messages.hi'),
-);
+export const routeDescriptionMessages = defineMessages(ROUTE_DESCRIPTIONS, () => import('./messages.hi'));

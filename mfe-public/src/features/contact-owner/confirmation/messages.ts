@@ -19,7 +19,4 @@ const en = {
 };
 
 export type ConfirmationTexts = typeof en;
-export const confirmationMessages = defineMessages(
-  en,
-  () => import(/* webpackChunkName: "public-hi" */ './messages.hi'),
-);
+export const confirmationMessages = defineMessages(en, () => import('./messages.hi'));

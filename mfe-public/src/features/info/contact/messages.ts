@@ -14,4 +14,4 @@ const en = {
 };
 
 export type ContactTexts = typeof en;
-export const contactMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const contactMessages = defineMessages(en, () => import('./messages.hi'));

@@ -20,4 +20,4 @@ const en = {
 };
 
 export type FeaturesTexts = typeof en;
-export const featuresMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const featuresMessages = defineMessages(en, () => import('./messages.hi'));

@@ -46,4 +46,4 @@ const en = {
 };
 
 export type HowToUseTexts = typeof en;
-export const howToUseMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const howToUseMessages = defineMessages(en, () => import('./messages.hi'));

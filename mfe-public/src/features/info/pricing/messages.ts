@@ -14,4 +14,4 @@ const en = {
 };
 
 export type PricingTexts = typeof en;
-export const pricingMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const pricingMessages = defineMessages(en, () => import('./messages.hi'));

@@ -26,4 +26,4 @@ const en = {
 };
 
 export type PrivacyTexts = typeof en;
-export const privacyMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const privacyMessages = defineMessages(en, () => import('./messages.hi'));

@@ -23,4 +23,4 @@ const en = {
 };
 
 export type TermsTexts = typeof en;
-export const termsMessages = defineMessages(en, () => import(/* webpackChunkName: "info-hi" */ './messages.hi'));
+export const termsMessages = defineMessages(en, () => import('./messages.hi'));
