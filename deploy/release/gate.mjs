@@ -8,7 +8,7 @@ import {
   compatibilityProblems,
   routeClaimProblems,
 } from '../../shared-ui/platform/src/federation/index.ts';
-import { isHindiExpose } from '../../shared-ui/src/i18n/hindi-files.ts';
+import { isHindiExpose } from '../../shared-ui/runtime/src/i18n/hindi-files.ts';
 import { readJsonAt } from './files.mjs';
 import { REMOTES } from './releases.mjs';
 

@@ -1,4 +1,4 @@
-import { latinWordsOutsideAllowlist } from '../src/i18n/latin-allowlist';
+import { latinWordsOutsideAllowlist } from '@qr/runtime/i18n/latin-allowlist';
 
 /**
  * Not the component's words: data a story's scaffolding shows (a reported token, an icon's name in code: marked

@@ -1,9 +1,10 @@
-import type { MessageCatalog, Messages } from '../src/i18n/messages';
+import type { MessageCatalog, Messages } from '@qr/runtime/i18n';
 
 /** Every catalog a story can show: the design system's, the remotes' and the shell's status pages'. */
 const catalogFiles = import.meta.glob<Record<string, unknown>>([
   '../src/**/messages.ts',
-  '!../src/i18n/messages.ts',
+  '../runtime/src/**/messages.ts',
+  '!../runtime/src/i18n/messages.ts',
   '../../mfe-*/src/**/messages.ts',
   '../../shell/src/status/*messages.ts',
 ]);

@@ -1,11 +1,10 @@
+import { runtimeConfigAtom } from '@qr/runtime';
+import { type Language, languageAtom } from '@qr/runtime/i18n';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createStore, Provider } from 'jotai';
 import { type ReactNode, Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type FakeTurnstileMode, installFakeTurnstile } from '../src/components/bot-check/fake-turnstile';
-import { languageAtom } from '../src/i18n/language';
-import type { Language } from '../src/i18n/language-preference';
-import { runtimeConfigAtom } from '../src/runtime/runtime-config';
 import { latinWordsOnScreen } from './hindi-latin';
 import { loadHindiTexts } from './hindi-texts';
 import { storyRuntimeConfig } from './story-config';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../src/runtime/runtime-config';
+import type { RuntimeConfig } from '@qr/runtime';
 
 /** The runtime config every story sees. No scriptUrl: BotCheck would use Cloudflare's URL, but the fake is installed first. */
 export const storyRuntimeConfig: RuntimeConfig = {

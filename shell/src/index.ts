@@ -6,7 +6,7 @@ import './telemetry/early-notes';
 import 'shared-ui/tokens.css';
 // The document's first screen, in the same stylesheet: it paints before any script runs.
 import './document/first-screen.css';
-import { preferredLanguage, reconcileLanguageChoice } from 'shared-ui/i18n/start-up';
+import { preferredLanguage, reconcileLanguageChoice } from '@qr/runtime/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { keepFirstScreenUntilPage } from './startup/first-screen';

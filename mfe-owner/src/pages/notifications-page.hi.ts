@@ -1,7 +1,7 @@
+import { dateMessages } from '@qr/runtime/i18n/dates';
+import datesHindi from '@qr/runtime/i18n/dates.hi';
 import { componentMessages, serverMessages } from 'shared-ui';
 import componentsHindi from 'shared-ui/i18n/components.hi';
-import { dateMessages } from 'shared-ui/i18n/dates';
-import datesHindi from 'shared-ui/i18n/dates.hi';
 import serverHindi from 'shared-ui/i18n/server-messages.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';

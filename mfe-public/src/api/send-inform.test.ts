@@ -1,6 +1,6 @@
 import type { InformRequest } from '@qr/contract';
+import { type ApiClient, ApiError } from '@qr/runtime';
 import { serverMessages } from 'shared-ui';
-import { type ApiClient, ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { scannerMessages } from '../features/shared/messages';
 import { informFailureMessage } from '../features/shared/scanner-failures';

@@ -42,7 +42,7 @@ export const CHUNK_PLAN = {
     'shell/src/preview/preview-notice',
     'shell/src/preview/preview-bar',
     // The words for a refused config (imported by shared-ui's runtime), with the page that shows them.
-    'shared-ui/src/config-error/describe-config-issue',
+    'shared-ui/runtime/src/config-error/describe-config-issue',
   ],
   // Hindi texts, for a Hindi visitor only, one chunk a group of pages. The shell's own texts are requested
   // by its entry at once (startup/shell-hindi.ts): one file, so its catalogs find all of them loaded.
@@ -112,7 +112,9 @@ export const startupSharedChunks = (serverOnlyStandIn) => ({
     priority: 20,
   },
   startupRuntime: {
-    test: /[\\/]shared-ui[\\/](src[\\/](runtime|i18n)|contract[\\/]src)[\\/]/,
+    // The runtime singleton (session/, with the i18n core it carries) and the contract; not server-data and the
+    // other non-shared entries, which each remote bundles (in this chunk, a remote's page would fetch it).
+    test: /[\\/]shared-ui[\\/](runtime[\\/]src[\\/](session|i18n)|contract[\\/]src)[\\/]/,
     name: 'startup-runtime',
     chunks: 'async',
     enforce: true,

@@ -37,7 +37,7 @@ export const ROUTER_EXPORTS = [
 ];
 
 /** shared-ui's shared entries and their packages' folders in shared-ui/: code elsewhere in shared-ui imports them by these names, never by a relative path. */
-const SHARED_UI_SINGLETONS = { 'shared-ui/runtime': '.', '@qr/contract': 'contract' };
+const SHARED_UI_SINGLETONS = { '@qr/runtime': 'runtime', '@qr/contract': 'contract' };
 /** @param {string} version */
 const sharedUiSingleton = (version) => ({ singleton: true, requiredVersion: `^${version}`, version });
 

@@ -165,7 +165,7 @@ describe("shared-ui's kinds", () => {
 });
 
 describe("shared-ui's packages", () => {
-  it('flags a package importing a kind above it, or a sibling package by relative path; platform may import them all', () => {
+  it('flags a package importing a kind above it, or a sibling package by relative path; platform may import them all, and tests and vitest.config.ts the platform', () => {
     expect(
       violationsOf({
         'shared-ui/contract/src/x.ts':
@@ -175,6 +175,8 @@ describe("shared-ui's packages", () => {
         'shared-ui/design-system/src/x.ts': importing('@qr/platform/standalone') + importing('@qr/runtime'),
         'shared-ui/platform/build/x.mjs': importing('@qr/design-system') + importing('@qr/runtime/i18n'),
         'shared-ui/runtime/src/x.test.ts': importing('@qr/platform/federation/settings-route.fixture'),
+        'shared-ui/runtime/vitest.config.ts': importing('@qr/platform/vitest.apps'),
+        'shared-ui/runtime/src/vitest.config.ts.ts': importing('@qr/platform/vitest.apps'),
       }),
     ).toEqual([
       "shared-ui/contract/src/x.ts:1 shared-ui/contract imports @qr/runtime: up shared-ui's kinds (contract -> runtime; contract < runtime < design-system, and platform is imported by no kind)",
@@ -182,6 +184,7 @@ describe("shared-ui's packages", () => {
       "shared-ui/design-system/src/x.ts:1 shared-ui/design-system imports @qr/platform: up shared-ui's kinds (design-system -> platform; contract < runtime < design-system, and platform is imported by no kind)",
       "shared-ui/runtime/src/session/x.ts:1 shared-ui/runtime imports @qr/design-system: up shared-ui's kinds (runtime -> design-system; contract < runtime < design-system, and platform is imported by no kind)",
       'shared-ui/runtime/src/session/x.ts:5 shared-ui/runtime imports shared-ui/contract by a relative path: import @qr/contract by its package name',
+      "shared-ui/runtime/src/vitest.config.ts.ts:1 shared-ui/runtime imports @qr/platform: up shared-ui's kinds (runtime -> platform; contract < runtime < design-system, and platform is imported by no kind)",
     ]);
   });
 });

@@ -1,6 +1,6 @@
+import type { Language } from '@qr/runtime/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../i18n/language-preference';
 import { CharBoxes } from './char-boxes/char-boxes';
 import { ErrorState } from './error-state/error-state';
 import { componentMessages } from './messages';

@@ -42,13 +42,6 @@ export { pageHeading, retryFromHeading } from './keep-focus/page-heading';
 export { focusWasLost, useRefocusAfter } from './keep-focus/use-refocus-after';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch/language-switch';
 export {
-  type LazyPart,
-  lazyPart,
-  useOpenedOnce,
-  usePreloadOnIntent,
-  usePreloadWhenIdle,
-} from './lazy-part/lazy-part';
-export {
   LOADING_ANIMATION_FALLBACK_MS,
   LOADING_ANIMATION_LOOP_MS,
   LoadingAnimation,
@@ -67,9 +60,7 @@ export { OTP_LENGTH, OtpInput, type OtpInputProps, sanitizeDigits } from './otp-
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { PageLayout, type PageLayoutProps, type PageWidth, Stack, type StackProps } from './page-layout/page-layout';
 export { normalisePhoneInput, PHONE_DIGITS, PhoneField, type PhoneFieldProps } from './phone-field/phone-field';
-export { afterNextPaint } from './scheduling/after-next-paint';
 export { type ServerMessageTexts, serverMessages, serverMessageText } from './server-messages/messages';
-export { useSingleFlight } from './single-flight/use-single-flight';
 export { SiteBar, type SiteBarProps } from './site-bar/site-bar';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { stepperMessages } from './stepper/messages';

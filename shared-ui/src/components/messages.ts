@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /**
  * The design system's own texts (labels, states, messages of the components), for every app that

@@ -1,12 +1,13 @@
 /** Test helpers for component tests (not exported from the package). */
+
+import { type RuntimeConfig, runtimeConfigAtom } from '@qr/runtime';
+import type { Language } from '@qr/runtime/i18n';
+import { languageAtom } from '@qr/runtime/i18n';
+import { testRuntimeConfig } from '@qr/runtime/runtime-config.fixture';
 import { type RenderOptions, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { languageAtom } from '../i18n/language';
-import type { Language } from '../i18n/language-preference';
-import { type RuntimeConfig, runtimeConfigAtom } from '../runtime/runtime-config';
-import { testRuntimeConfig } from '../runtime/runtime-config.fixture';
 
 export { testRuntimeConfig };
 

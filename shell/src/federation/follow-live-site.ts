@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, type RemoteName } from 'shared-ui/runtime';
+import { loadRuntimeConfig, type RemoteName } from '@qr/runtime';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { activePreview } from '../preview/preview-request';
 import { withCanaries } from './canary';

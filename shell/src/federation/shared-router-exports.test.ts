@@ -4,7 +4,14 @@ import { ROUTER_EXPORTS } from '@qr/platform/build/shared-dependencies.mjs';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-owner/src', 'mfe-admin/src', 'shared-ui/src'];
+const SOURCE_DIRS = [
+  'shell/src',
+  'mfe-public/src',
+  'mfe-owner/src',
+  'mfe-admin/src',
+  'shared-ui/src',
+  'shared-ui/runtime/src',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

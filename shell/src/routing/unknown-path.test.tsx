@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const live = vi.hoisted(() => ({ routes: [] as unknown[], followed: [] as string[] }));
-vi.mock('shared-ui/runtime', async (original) => ({
+vi.mock('@qr/runtime', async (original) => ({
   ...(await original<object>()),
   loadRuntimeConfig: async () => ({ ok: true, config: { routes: live.routes } }),
 }));

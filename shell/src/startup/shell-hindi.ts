@@ -5,7 +5,7 @@
 // catalogs (defineMessages) then find their Hindi already loaded. English
 // visitors fetch nothing. The request starts the page load's one deadline for Hindi texts (shared-ui's
 // hindi-wait): past it, the page shows English.
-import { waitForHindi } from 'shared-ui/i18n/start-up';
+import { waitForHindi } from '@qr/runtime/i18n/start-up';
 
 export function fetchShellHindi(): void {
   void waitForHindi(import('../document/messages.hi').catch(() => undefined));

@@ -1,6 +1,6 @@
+import { useReloadUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { ErrorState } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useReloadUserInfo } from 'shared-ui/runtime';
 import { statusMessages } from './messages';
 import styles from './user-info-failed.module.css';
 

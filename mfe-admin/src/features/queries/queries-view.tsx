@@ -1,7 +1,7 @@
 import type { Query } from '@qr/contract';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { memo } from 'react';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner, WindowedList } from 'shared-ui';
-import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatCount } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

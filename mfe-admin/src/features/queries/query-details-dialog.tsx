@@ -1,7 +1,7 @@
 import type { Query } from '@qr/contract';
+import { useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
 import { Button, Dialog } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import { formatQueryPhone } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@qr/contract';
+import { useMessages } from '@qr/runtime/i18n';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -22,7 +23,6 @@ import {
   UsersIcon,
   VisuallyHidden,
 } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { maskPhone } from '../shared/formatting/format';
 import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';

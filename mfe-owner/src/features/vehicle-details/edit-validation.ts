@@ -7,7 +7,7 @@ import {
   type Vehicle,
   vehicleNumberProblem,
 } from '@qr/contract';
-import { format } from 'shared-ui/i18n';
+import { format } from '@qr/runtime/i18n';
 import { stripCountryCode, withCountryCode } from '../shared/formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 

@@ -1,4 +1,6 @@
 import type { Inform, VehicleDetailsResponse } from '@qr/contract';
+import { format, useLocale, useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDate } from '@qr/runtime/i18n/dates';
 import type { Ref } from 'react';
 import {
   Badge,
@@ -13,8 +15,6 @@ import {
   VehicleNumber,
   WhatsAppIcon,
 } from 'shared-ui';
-import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDate } from 'shared-ui/i18n/dates';
 import { ActivityList } from '../activities/activity-item';
 import { formatNumber, formatPhone } from '../shared/formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';

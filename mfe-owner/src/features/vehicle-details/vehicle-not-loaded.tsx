@@ -1,6 +1,6 @@
+import type { ApiError } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { Button, ButtonLink, ErrorState, retryFromHeading } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import type { ApiError } from 'shared-ui/runtime';
 import { detailsFailureMessage } from './details-failure';
 import { vehicleDetailsMessages } from './messages';
 

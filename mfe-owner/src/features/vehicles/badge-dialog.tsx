@@ -1,6 +1,6 @@
 import type { Vehicle } from '@qr/contract';
+import { useMessages } from '@qr/runtime/i18n';
 import { Button, Dialog } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import { isOtp } from '@qr/contract';
+import { useMessages } from '@qr/runtime/i18n';
 import { Button, OtpInput } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';
 import styles from './login.module.css';

@@ -1,4 +1,7 @@
 import type { LoginData } from '@qr/contract';
+import { authTokenAtom, useApi } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useSetAtom } from 'jotai';
 import { useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,10 +14,7 @@ import {
   type ServerMessageTexts,
   Stepper,
   serverMessages,
-  useSingleFlight,
 } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { authTokenAtom, useApi } from 'shared-ui/runtime';
 import { initiateLogin } from '../../api/initiate-login';
 import { registerVehicle } from '../../api/register-vehicle';
 import { verifyLogin } from '../../api/verify-login';

@@ -1,5 +1,5 @@
+import { ApiError } from '@qr/runtime';
 import { serverMessages } from 'shared-ui';
-import { ApiError } from 'shared-ui/runtime';
 import { describe, expect, it } from 'vitest';
 import { InvalidOtpError } from '../../api/verify-login';
 import { loginMessages } from '../login/messages';

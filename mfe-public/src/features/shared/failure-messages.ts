@@ -1,5 +1,5 @@
+import { ApiError, toApiError } from '@qr/runtime';
 import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { ApiError, toApiError } from 'shared-ui/runtime';
 import { InvalidOtpError } from '../../api/verify-login';
 
 /** docs/product.md §8: the words each public screen shows for a failed call, given its texts (page language). */

@@ -1,6 +1,6 @@
+import { toApiError } from '@qr/runtime';
+import { format } from '@qr/runtime/i18n';
 import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { format } from 'shared-ui/i18n';
-import { toApiError } from 'shared-ui/runtime';
 import { failureMessage } from './failure-messages';
 import type { ScannerTexts } from './messages';
 

@@ -6,7 +6,7 @@ const PROVIDED = {
   'react-dom': '19.3.1',
   'react-router-dom': '7.18.5',
   jotai: '3.0.1',
-  'shared-ui/runtime': '0.1.0',
+  '@qr/runtime': '0.1.0',
   '@qr/contract': '0.1.0',
 };
 
@@ -18,7 +18,7 @@ const ROUTES = [
   { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
   { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
 ];
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', 'shared-ui/runtime', '@qr/contract'];
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@qr/runtime', '@qr/contract'];
 
 const ownerPages = ROUTES.filter((route) => route.remote === 'mfe_owner').map((route) => route.expose);
 
@@ -31,7 +31,7 @@ function ownerManifest(change: (manifest: Required<RemoteManifest>) => void = ()
       { name: 'react-dom', requiredVersion: '^19.2.0', singleton: true },
       { name: 'react-router-dom', requiredVersion: '^7.9.0', singleton: true },
       { name: 'jotai', requiredVersion: '^3.0.0', singleton: true },
-      { name: 'shared-ui/runtime', requiredVersion: '^0.1.0', singleton: true },
+      { name: '@qr/runtime', requiredVersion: '^0.1.0', singleton: true },
       { name: '@qr/contract', requiredVersion: '^0.1.0', singleton: true },
     ],
   };
@@ -48,11 +48,11 @@ describe('compatibilityProblems', () => {
   });
 
   it('passes a compatible minor or patch version of a singleton', () => {
-    expect(check(ownerManifest(), { ...PROVIDED, react: '19.4.2', 'shared-ui/runtime': '0.1.7' })).toEqual([]);
+    expect(check(ownerManifest(), { ...PROVIDED, react: '19.4.2', '@qr/runtime': '0.1.7' })).toEqual([]);
   });
 
   it.each([
-    ['shared-ui/runtime', '^1.0.0', 'shared-ui/runtime: requires ^1.0.0, the shell provides 0.1.0'],
+    ['@qr/runtime', '^1.0.0', '@qr/runtime: requires ^1.0.0, the shell provides 0.1.0'],
     ['react', '^20.0.0', 'react: requires ^20.0.0, the shell provides 19.3.1'],
     ['react-dom', '~19.4.0', 'react-dom: requires ~19.4.0, the shell provides 19.3.1'],
     ['react-router-dom', '^8.0.0', 'react-router-dom: requires ^8.0.0, the shell provides 7.18.5'],
@@ -66,10 +66,10 @@ describe('compatibilityProblems', () => {
 
   it('refuses a singleton the shell does not provide: a second copy would split its state', () => {
     const manifest = ownerManifest((m) => {
-      m.shared = [...m.shared, { name: 'shared-ui/i18n', requiredVersion: '^0.1.0', singleton: true }];
+      m.shared = [...m.shared, { name: '@qr/runtime/i18n', requiredVersion: '^0.1.0', singleton: true }];
     });
     expect(check(manifest)).toEqual([
-      { kind: 'shared', name: 'shared-ui/i18n', text: 'shared-ui/i18n: a singleton the shell does not provide' },
+      { kind: 'shared', name: '@qr/runtime/i18n', text: '@qr/runtime/i18n: a singleton the shell does not provide' },
     ]);
   });
 
@@ -89,6 +89,22 @@ describe('compatibilityProblems', () => {
         name,
         text: `${name}: the shell provides it as a singleton, the build does not share it (it would run a second copy)`,
       },
+    ]);
+  });
+
+  it("refuses a build made before shared-ui's packages were renamed: it shares its state under the old names", () => {
+    const OLD_NAMES: Record<string, string> = {
+      '@qr/runtime': 'shared-ui/runtime',
+      '@qr/contract': 'shared-ui/contract',
+    };
+    const manifest = ownerManifest((m) => {
+      m.shared = m.shared.map((item) => ({ ...item, name: OLD_NAMES[item.name] ?? item.name }));
+    });
+    expect(check(manifest).map((problem) => problem.text)).toEqual([
+      'shared-ui/runtime: a singleton the shell does not provide',
+      'shared-ui/contract: a singleton the shell does not provide',
+      '@qr/runtime: the shell provides it as a singleton, the build does not share it (it would run a second copy)',
+      '@qr/contract: the shell provides it as a singleton, the build does not share it (it would run a second copy)',
     ]);
   });
 

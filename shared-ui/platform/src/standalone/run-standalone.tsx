@@ -1,9 +1,9 @@
+import { createAppStore, dismissNotificationAtom, loadRuntimeConfig, notificationAtom } from '@qr/runtime';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotificationBar } from 'shared-ui';
-import { createAppStore, dismissNotificationAtom, loadRuntimeConfig, notificationAtom } from 'shared-ui/runtime';
 import 'shared-ui/tokens.css';
 import { PageList } from './page-list';
 

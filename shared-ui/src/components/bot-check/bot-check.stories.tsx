@@ -1,6 +1,6 @@
+import { useMessages } from '@qr/runtime/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';

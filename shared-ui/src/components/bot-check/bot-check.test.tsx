@@ -1,8 +1,8 @@
+import { languageAtom } from '@qr/runtime/i18n';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageAtom } from '../../i18n/language';
 import { componentMessages } from '../messages';
 import componentsHindi from '../messages.hi';
 import { renderWithApp, testRuntimeConfig } from '../test-utils';

@@ -1,8 +1,8 @@
 import { Turnstile, type TurnstileInstance } from '@marsidev/react-turnstile';
+import { type RuntimeConfig, runtimeConfigAtom } from '@qr/runtime';
+import { type Language, useLanguage, useMessages } from '@qr/runtime/i18n';
 import { useAtomValue } from 'jotai';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { type Language, useLanguage, useMessages } from 'shared-ui/i18n';
-import { type RuntimeConfig, runtimeConfigAtom } from 'shared-ui/runtime';
 import { type ComponentTexts, componentMessages } from '../messages';
 import styles from './bot-check.module.css';
 

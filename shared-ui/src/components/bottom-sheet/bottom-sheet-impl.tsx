@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useMessages } from 'shared-ui/i18n';
 import { focusFirstAfterPaint } from '../dialog/focus-after-paint';
 import overlayStyles from '../dialog/overlay.module.css';
 import { useReturnFocus } from '../dialog/return-focus';

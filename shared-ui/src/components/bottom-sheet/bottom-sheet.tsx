@@ -1,5 +1,5 @@
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import type { DialogProps } from '../dialog/dialog';
-import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 /** A Dialog's props but for its footer and className: the description is announced as the sheet's. */
 export type BottomSheetProps = Omit<DialogProps, 'footer' | 'className'>;

@@ -1,5 +1,5 @@
 import { asciiDigits } from '@qr/contract';
-import { format, useMessages } from 'shared-ui/i18n';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 

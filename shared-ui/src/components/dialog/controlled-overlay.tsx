@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import type { ComponentType } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { Button } from '../button/button';
 import { storyHarnessMessages } from '../story-harness/messages';
 import { useStoryState } from '../use-story-state';

@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useMessages } from 'shared-ui/i18n';
 import { IconButton } from '../icon-button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import { componentMessages } from '../messages';

@@ -1,5 +1,5 @@
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import type { ReactNode } from 'react';
-import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '../lazy-part/lazy-part';
 
 export interface DialogProps {
   open: boolean;

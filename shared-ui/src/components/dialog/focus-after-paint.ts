@@ -1,4 +1,4 @@
-import { afterNextPaint } from '../scheduling/after-next-paint';
+import { afterNextPaint } from '@qr/runtime/scheduling';
 
 /**
  * Radix's `onOpenAutoFocus` for shared-ui's overlays: the same first control Radix would focus, one frame

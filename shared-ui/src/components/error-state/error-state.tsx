@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { Button } from '../button/button';
 import styles from '../empty-state/state.module.css';
 import { AlertIcon } from '../icons/icons';

@@ -1,9 +1,8 @@
+import { notificationAtom } from '@qr/runtime';
+import { defineMessages, languageAtom, useMessages } from '@qr/runtime/i18n';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { languageAtom } from '../../i18n/language';
-import { defineMessages, useMessages } from '../../i18n/messages';
-import { notificationAtom } from '../../runtime/notify';
 import { renderWithApp } from '../test-utils';
 import { LanguageSwitch } from './language-switch';
 

@@ -1,5 +1,5 @@
-import { type Language, useLanguage, useSetLanguage } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
+import { useNotify } from '@qr/runtime';
+import { type Language, useLanguage, useSetLanguage } from '@qr/runtime/i18n';
 import styles from './language-switch.module.css';
 import { languageSwitchMessages } from './messages';
 

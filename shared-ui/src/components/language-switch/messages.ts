@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 // The switch's own notice, apart from the design system's other texts: the switch is also on pages that
 // show none of those, and would otherwise bring them all.

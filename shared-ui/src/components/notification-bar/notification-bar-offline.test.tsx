@@ -1,6 +1,6 @@
+import type { Notification } from '@qr/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Notification } from '../../runtime/notify';
 import type * as NotificationBarModule from './notification-bar';
 
 /** The Radix bar's chunk, as the network delivers it: fails while the link is down. */

@@ -1,5 +1,5 @@
+import type { Notification } from '@qr/runtime';
 import type { ElementType } from 'react';
-import type { Notification } from 'shared-ui/runtime';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import roundButton from '../primitives/round-button.module.css';
 import styles from './notification-bar.module.css';

@@ -1,4 +1,4 @@
-import type { Notification } from 'shared-ui/runtime';
+import type { Notification } from '@qr/runtime';
 
 export const NOTIFICATION_AUTO_CLOSE_MS = 2000;
 export const NOTIFICATION_CLOSE_ANIMATION_MS = 300;

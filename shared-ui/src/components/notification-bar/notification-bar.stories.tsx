@@ -1,8 +1,8 @@
+import type { Notification } from '@qr/runtime';
+import { useLanguage, useMessages } from '@qr/runtime/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
-import type { Notification } from 'shared-ui/runtime';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../button/button';
 import { storyHarnessMessages } from '../story-harness/messages';

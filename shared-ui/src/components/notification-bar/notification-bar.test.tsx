@@ -1,6 +1,6 @@
+import type { Notification } from '@qr/runtime';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import type { Notification } from '../../runtime/notify';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS, NotificationBar } from './notification-bar';
 
 const success: Notification = { id: 1, kind: 'success', message: 'Message sent successfully!' };

@@ -1,6 +1,6 @@
+import type { Notification } from '@qr/runtime';
+import { lazyPart, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import { useEffect, useRef, useState } from 'react';
-import type { Notification } from 'shared-ui/runtime';
-import { lazyPart, usePreloadOnIntent } from '../lazy-part/lazy-part';
 import { PlainNoticeFrame } from './notification-bar-plain';
 import {
   ENGLISH_LABELS,

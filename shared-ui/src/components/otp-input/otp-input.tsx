@@ -1,6 +1,6 @@
 import { asciiDigits } from '@qr/contract';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { useId } from 'react';
-import { format, useMessages } from 'shared-ui/i18n';
 import { useRefocusAfter } from '../keep-focus/use-refocus-after';
 import { componentMessages } from '../messages';
 import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';

@@ -1,6 +1,6 @@
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
 import roundButton from '../primitives/round-button.module.css';

@@ -1,6 +1,6 @@
 import { asciiDigits } from '@qr/contract';
+import { useMessages } from '@qr/runtime/i18n';
 import { type ChangeEvent, forwardRef, useId } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { componentMessages } from '../messages';
 import { TextField } from '../text-field/text-field';
 

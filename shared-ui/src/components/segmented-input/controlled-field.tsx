@@ -1,5 +1,5 @@
+import { format, useMessages } from '@qr/runtime/i18n';
 import type { ComponentType } from 'react';
-import { format, useMessages } from 'shared-ui/i18n';
 import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { within } from 'storybook/test';
 import { componentMessages } from '../messages';

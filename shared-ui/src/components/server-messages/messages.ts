@@ -1,4 +1,4 @@
-import { defineMessages, format } from 'shared-ui/i18n';
+import { defineMessages, format } from '@qr/runtime/i18n';
 
 /**
  * Every message of the API (docs/product.md §8 and the local API, tools/api) a screen can show, as sent: the

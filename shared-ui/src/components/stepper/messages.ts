@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 // The stepper's own words, apart from the design system's other texts: only registration shows it, and the
 // scanner's page should not carry them.

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages } from '@qr/runtime/i18n';
 import { CheckIcon } from '../icons/icons';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import { stepperMessages } from './messages';

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /**
  * The words of the stories' own scaffolding (openers, readouts of what a component reported, the buttons that

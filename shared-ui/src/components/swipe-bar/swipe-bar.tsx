@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import { type KeyboardEvent, type MouseEvent, useId } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { ArrowLeftIcon } from '../icons/icons';
 import { swipeMessages } from '../swipe-to-confirm/messages';
 import styles from '../swipe-to-confirm/swipe.module.css';

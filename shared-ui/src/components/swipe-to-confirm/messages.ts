@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 // The swipes' hints for screen readers, apart from the design system's other texts: only the owner's
 // pages swipe, and the scanner's page should not carry them.

@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { CheckIcon, PauseIcon } from '../icons/icons';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import { swipeMessages } from './messages';

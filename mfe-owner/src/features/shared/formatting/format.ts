@@ -1,6 +1,6 @@
 /**
  * The owner portal's formatting rules: phones on the wire are 91 + 10 digits; amounts and counts in the
- * page's locale (useLocale(): en-IN, or hi-IN in Hindi). Dates: shared-ui/i18n/dates. Pure functions,
+ * page's locale (useLocale(): en-IN, or hi-IN in Hindi). Dates: @qr/runtime/i18n/dates. Pure functions,
  * unit-tested in format.test.ts.
  */
 
