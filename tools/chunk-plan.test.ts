@@ -66,7 +66,7 @@ describe('the chunk plan', () => {
         'shared-ui/runtime/src/lazy-part/lazy-part.tsx',
         'shared-ui/runtime/src/scheduling/after-next-paint.ts',
         'shared-ui/runtime/src/config-error/describe-config-issue.ts',
-        'shared-ui/src/components/index.ts',
+        'shared-ui/design-system/src/components/index.ts',
       ].filter(inChunk),
     ).toEqual([]);
   });

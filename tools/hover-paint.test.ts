@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
 
 const SOURCE_FOLDERS = [
-  'shared-ui/src',
+  'shared-ui/design-system/src',
   'shared-ui/runtime/src',
   'shell/src',
   'mfe-public/src',

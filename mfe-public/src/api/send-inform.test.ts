@@ -1,6 +1,6 @@
 import type { InformRequest } from '@qr/contract';
+import { serverMessages } from '@qr/design-system';
 import { type ApiClient, ApiError } from '@qr/runtime';
-import { serverMessages } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { scannerMessages } from '../features/shared/messages';
 import { informFailureMessage } from '../features/shared/scanner-failures';

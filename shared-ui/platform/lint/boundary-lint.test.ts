@@ -45,22 +45,22 @@ describe('an app imports no other app', () => {
       violationsOf({
         'mfe-admin/src/lazy.ts': loading('mfe-owner/HelpPage'),
         'mfe-admin/src/pages/bad.tsx': importing('../../../mfe-owner/src/api/help'),
-        'mfe-admin/src/ok.ts': importing('./x') + importing('shared-ui') + importing('react-dom/client'),
+        'mfe-admin/src/ok.ts': importing('./x') + importing('@qr/design-system') + importing('react-dom/client'),
         'mfe-public/src/pages/x.tsx':
           importing('tools/apps.mjs') +
-          importing('../../../shared-ui/src/index.ts') +
+          importing('../../../shared-ui/design-system/src/index.ts') +
           importing('@qr/platform/build/rspack-app.mjs') +
           importing('../features/login/login-dialog') +
           importing('../../rspack.config.mjs'),
         'shell/src/x.ts': importing('e2e/specs/support/routes'),
-        'shared-ui/src/components/x.ts': importing('shell/routes'),
+        'shared-ui/design-system/src/components/x.ts': importing('shell/routes'),
       }),
     ).toEqual([
       "mfe-admin/src/lazy.ts:1 mfe-admin imports 'mfe-owner/HelpPage' (another app: mfe-owner): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
       "mfe-admin/src/pages/bad.tsx:1 mfe-admin imports '../../../mfe-owner/src/api/help' (a relative path leaving the app): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
       "mfe-public/src/pages/x.tsx:1 mfe-public imports 'tools/apps.mjs' (another app: tools): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
-      "mfe-public/src/pages/x.tsx:3 mfe-public imports '../../../shared-ui/src/index.ts' (a relative path leaving the app): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
-      "shared-ui/src/components/x.ts:1 shared-ui imports 'shell/routes' (another app: shell): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
+      "mfe-public/src/pages/x.tsx:3 mfe-public imports '../../../shared-ui/design-system/src/index.ts' (a relative path leaving the app): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
+      "shared-ui/design-system/src/components/x.ts:1 shared-ui imports 'shell/routes' (another app: shell): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
       "shell/src/x.ts:1 shell imports 'e2e/specs/support/routes' (another app: e2e): an app imports its own files, shared-ui and npm packages only (docs/architecture.md, Rooms and arrows)",
     ]);
   });
@@ -70,7 +70,7 @@ describe('an app imports no other app', () => {
       violationsOf({
         'mfe-admin/package.json': JSON.stringify({
           name: 'mfe-admin',
-          dependencies: { 'mfe-owner': 'workspace:*', 'shared-ui': 'workspace:*' },
+          dependencies: { 'mfe-owner': 'workspace:*', '@qr/design-system': 'workspace:*' },
         }),
       }),
     ).toEqual([
@@ -141,31 +141,8 @@ describe("the shell's layers", () => {
   });
 });
 
-describe("shared-ui's kinds", () => {
-  it('flags an import up the kinds, by relative path or package name; the runtime may reach the i18n state it carries', () => {
-    expect(
-      violationsOf({
-        'shared-ui/src/components/button/x.tsx':
-          importing('../../standalone/run-standalone') + importing('shared-ui/i18n') + importing('shared-ui/runtime'),
-        'shared-ui/src/runtime/x.ts':
-          importing('shared-ui/server-data') +
-          importing('../i18n/language') +
-          importing('../i18n/messages') +
-          importing('@qr/contract'),
-        'shared-ui/src/contract/x.ts': importing('../tokens/tokens.css'),
-        'shared-ui/src/server-data/x.ts': importing('shared-ui') + importing('../components/single-flight/x'),
-      }),
-    ).toEqual([
-      "shared-ui/src/components/button/x.tsx:1 shared-ui/src/components imports its standalone: up shared-ui's kinds (components -> standalone)",
-      "shared-ui/src/contract/x.ts:1 shared-ui/src/contract imports its tokens: up shared-ui's kinds (contract -> tokens)",
-      "shared-ui/src/runtime/x.ts:1 shared-ui/src/runtime imports its server-data: up shared-ui's kinds (runtime -> server-data)",
-      "shared-ui/src/runtime/x.ts:5 shared-ui/src/runtime imports its i18n: up shared-ui's kinds (runtime -> i18n)",
-    ]);
-  });
-});
-
 describe("shared-ui's packages", () => {
-  it('flags a package importing a kind above it, or a sibling package by relative path; platform may import them all, and tests and vitest.config.ts the platform', () => {
+  it('flags a package importing a kind above it, or a sibling package by relative path; platform may import them all, and tests, vitest.config.ts and the visual check the platform', () => {
     expect(
       violationsOf({
         'shared-ui/contract/src/x.ts':
@@ -176,6 +153,7 @@ describe("shared-ui's packages", () => {
         'shared-ui/platform/build/x.mjs': importing('@qr/design-system') + importing('@qr/runtime/i18n'),
         'shared-ui/runtime/src/x.test.ts': importing('@qr/platform/federation/settings-route.fixture'),
         'shared-ui/runtime/vitest.config.ts': importing('@qr/platform/vitest.apps'),
+        'shared-ui/design-system/visual/x.mjs': importing('@qr/platform/build/chromium.mjs'),
         'shared-ui/runtime/src/vitest.config.ts.ts': importing('@qr/platform/vitest.apps'),
       }),
     ).toEqual([

@@ -18,7 +18,7 @@ expect.extend(matchers);
 
 // Overlays load their Radix code lazily in the app; tests render them with it already there. Imported after
 // the reset: the copies the test file will import are the ones to preload.
-const { preloadDialog, preloadBottomSheet, preloadNotificationBar } = await import('shared-ui');
+const { preloadDialog, preloadBottomSheet, preloadNotificationBar } = await import('@qr/design-system');
 await Promise.all([preloadDialog(), preloadBottomSheet(), preloadNotificationBar()]);
 
 afterEach(() => {

@@ -11,7 +11,7 @@ const SOURCE_DIRS = [
   'mfe-public/src',
   'mfe-owner/src',
   'mfe-admin/src',
-  'shared-ui/src',
+  'shared-ui/design-system/src',
   'shared-ui/runtime/src',
   'e2e',
 ];

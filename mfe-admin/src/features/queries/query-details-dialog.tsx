@@ -1,7 +1,7 @@
 import type { Query } from '@qr/contract';
+import { Button, Dialog } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
-import { Button, Dialog } from 'shared-ui';
 import { formatQueryPhone } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,7 +1,7 @@
 import type { Inform } from '@qr/contract';
+import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
-import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from 'shared-ui';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';
 import { activitiesMessages } from './messages';

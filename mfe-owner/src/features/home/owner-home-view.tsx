@@ -1,7 +1,4 @@
 import type { UserInfo } from '@qr/contract';
-import { useMessages } from '@qr/runtime/i18n';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   Badge,
   BellIcon,
@@ -22,7 +19,10 @@ import {
   SiteBar,
   UsersIcon,
   VisuallyHidden,
-} from 'shared-ui';
+} from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { maskPhone } from '../shared/formatting/format';
 import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';

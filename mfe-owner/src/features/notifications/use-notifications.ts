@@ -1,8 +1,8 @@
+import { type ServerMessageTexts, serverMessages, serverMessageText } from '@qr/design-system';
 import type { ApiError } from '@qr/runtime';
 import { useUserInfo } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
 import { useSessionData } from '@qr/runtime/server-data';
-import { type ServerMessageTexts, serverMessages, serverMessageText } from 'shared-ui';
 import { getNotifications, notificationsFailure } from '../../api/get-notifications';
 import { type NotificationsTexts, notificationsMessages } from './messages';
 import type { NotificationsViewState } from './notifications-view';

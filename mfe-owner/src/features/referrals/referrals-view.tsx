@@ -1,8 +1,8 @@
 import type { ReferralData } from '@qr/contract';
+import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from '@qr/design-system';
 import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatLongDateTime } from '@qr/runtime/i18n/dates';
 import type { ServerData } from '@qr/runtime/server-data';
-import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
 import { formatNumber } from '../shared/formatting/format';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';

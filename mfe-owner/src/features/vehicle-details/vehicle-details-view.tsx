@@ -1,7 +1,4 @@
 import type { Inform, VehicleDetailsResponse } from '@qr/contract';
-import { format, useLocale, useMessages } from '@qr/runtime/i18n';
-import { dateMessages, formatDate } from '@qr/runtime/i18n/dates';
-import type { Ref } from 'react';
 import {
   Badge,
   Button,
@@ -14,7 +11,10 @@ import {
   QrCodeIcon,
   VehicleNumber,
   WhatsAppIcon,
-} from 'shared-ui';
+} from '@qr/design-system';
+import { format, useLocale, useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDate } from '@qr/runtime/i18n/dates';
+import type { Ref } from 'react';
 import { ActivityList } from '../activities/activity-item';
 import { formatNumber, formatPhone } from '../shared/formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';

@@ -1,6 +1,6 @@
+import { Button, ButtonLink, ErrorState, retryFromHeading } from '@qr/design-system';
 import type { ApiError } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
-import { Button, ButtonLink, ErrorState, retryFromHeading } from 'shared-ui';
 import { detailsFailureMessage } from './details-failure';
 import { vehicleDetailsMessages } from './messages';
 

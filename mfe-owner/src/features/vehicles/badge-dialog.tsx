@@ -1,6 +1,6 @@
 import type { Vehicle } from '@qr/contract';
+import { Button, Dialog } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
-import { Button, Dialog } from 'shared-ui';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';
 

@@ -1,9 +1,9 @@
 import type { Vehicle } from '@qr/contract';
+import { ErrorState, WindowedList } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
 import type { ServerData } from '@qr/runtime/server-data';
 import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useState } from 'react';
-import { ErrorState, WindowedList } from 'shared-ui';
 import { LoadingScreen } from '../shared/loading-screen';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';

@@ -1,10 +1,10 @@
 import type { InformRequest, UidStatus } from '@qr/contract';
+import { BotCheck, type BotCheckHandle, serverMessages, useOnline } from '@qr/design-system';
 import { useNotify, useUserInfo } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
 import { lazyPart, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import { usePublicAction } from '@qr/runtime/server-data';
 import { useReducer, useRef } from 'react';
-import { BotCheck, type BotCheckHandle, serverMessages, useOnline } from 'shared-ui';
 import { refusedVehicleChars, sendInform, VEHICLE_CHARS_REFUSED } from '../../api/send-inform';
 import { scannerMessages } from '../shared/messages';
 import { informFailureMessage } from '../shared/scanner-failures';

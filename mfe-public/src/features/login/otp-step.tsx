@@ -1,6 +1,6 @@
 import { isOtp } from '@qr/contract';
+import { Button, OtpInput } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
-import { Button, OtpInput } from 'shared-ui';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';
 import styles from './login.module.css';

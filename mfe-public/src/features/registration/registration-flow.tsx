@@ -1,10 +1,4 @@
 import type { LoginData } from '@qr/contract';
-import { authTokenAtom, useApi } from '@qr/runtime';
-import { useMessages } from '@qr/runtime/i18n';
-import { useSingleFlight } from '@qr/runtime/single-flight';
-import { useSetAtom } from 'jotai';
-import { useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   BotCheck,
   type BotCheckHandle,
@@ -14,7 +8,13 @@ import {
   type ServerMessageTexts,
   Stepper,
   serverMessages,
-} from 'shared-ui';
+} from '@qr/design-system';
+import { authTokenAtom, useApi } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSingleFlight } from '@qr/runtime/single-flight';
+import { useSetAtom } from 'jotai';
+import { useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { initiateLogin } from '../../api/initiate-login';
 import { registerVehicle } from '../../api/register-vehicle';
 import { verifyLogin } from '../../api/verify-login';

@@ -1,5 +1,5 @@
+import { serverMessages } from '@qr/design-system';
 import { ApiError } from '@qr/runtime';
-import { serverMessages } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
 import { InvalidOtpError } from '../../api/verify-login';
 import { loginMessages } from '../login/messages';

@@ -1,5 +1,5 @@
+import { type ServerMessageTexts, serverMessageText } from '@qr/design-system';
 import { ApiError, toApiError } from '@qr/runtime';
-import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
 import { InvalidOtpError } from '../../api/verify-login';
 
 /** docs/product.md §8: the words each public screen shows for a failed call, given its texts (page language). */

@@ -1,8 +1,8 @@
+import { Button } from '@qr/design-system';
 import { authTokenAtom, runtimeConfigAtom } from '@qr/runtime';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui';
 import { DEMO_USERS, type DemoUser, signInAsDemo } from './demo-sign-in';
 import styles from './page-list.module.css';
 import type { StandaloneRoute } from './run-standalone';

@@ -1,10 +1,10 @@
+import { NotificationBar } from '@qr/design-system';
 import { createAppStore, dismissNotificationAtom, loadRuntimeConfig, notificationAtom } from '@qr/runtime';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotificationBar } from 'shared-ui';
-import 'shared-ui/tokens.css';
+import '@qr/design-system/tokens.css';
 import { PageList } from './page-list';
 
 export interface StandaloneRoute {

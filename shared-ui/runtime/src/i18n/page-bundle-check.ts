@@ -56,8 +56,17 @@ export async function catalogsWithoutHindi(
   return missing;
 }
 
-/** The design system's catalog, loaded by file: the same module as the 'shared-ui' a remote's pages import. */
-const COMPONENT_MESSAGES = path.join(import.meta.dirname, '..', '..', '..', 'src', 'components', 'messages.ts');
+/** The design system's catalog, loaded by file: the same module as the '@qr/design-system' a remote's pages import. */
+const COMPONENT_MESSAGES = path.join(
+  import.meta.dirname,
+  '..',
+  '..',
+  '..',
+  'design-system',
+  'src',
+  'components',
+  'messages.ts',
+);
 
 type Load = (specifier: string) => Promise<Record<string, unknown>>;
 const importIt: Load = (specifier) => import(/* @vite-ignore */ specifier);

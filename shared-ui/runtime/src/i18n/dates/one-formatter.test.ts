@@ -10,7 +10,7 @@ const SOURCE_DIRS = [
   'mfe-public/src',
   'mfe-owner/src',
   'mfe-admin/src',
-  'shared-ui/src',
+  'shared-ui/design-system/src',
   'shared-ui/runtime/src',
 ];
 const ENGINE_DATES = /\bDateTimeFormat\b|\btoLocale(Date|Time)?String\b|\b(dateStyle|timeStyle|dayPeriod)\b/;

@@ -1,5 +1,0 @@
-import { describePackageTexts } from '@qr/runtime/i18n/testing';
-import * as vitest from 'vitest';
-
-const catalogs = import.meta.glob<Record<string, unknown>>('./**/messages.ts', { eager: true });
-describePackageTexts(vitest, { name: 'shared-ui', srcDir: import.meta.dirname, catalogs });
