@@ -136,7 +136,9 @@ test('an incompatible release deployed anyway: its pages show the fallback namin
   const ownerScripts: string[] = [];
   page.on('request', (request) => request.url().includes('/mfe-owner/2.0.0/') && ownerScripts.push(request.url()));
   await signIn(ASHA, '/admin');
-  const problem = 'mfe_owner 2.0.0 does not fit this site: @qr/runtime: requires ^1.0.0, the shell provides 0.2.0';
+  // The copy steps every shared-ui package's version, so both singletons are named (in the manifest's order).
+  const problem =
+    'mfe_owner 2.0.0 does not fit this site: @qr/contract: requires ^1.0.0, the shell provides 0.2.0; @qr/runtime: requires ^1.0.0, the shell provides 0.2.0';
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
   await expect(page.getByText(problem)).toBeVisible();
   await expect(
