@@ -2,19 +2,12 @@
 // its package name: a relative import would bundle a second copy of its state.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCE_FOLDERS } from '@qr/platform/source-folders';
 import { describe, expect, it } from 'vitest';
 import * as i18n from './i18n/carried-by-runtime';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SOURCE_DIRS = [
-  'shell/src',
-  'mfe-public/src',
-  'mfe-owner/src',
-  'mfe-admin/src',
-  'shared-ui/design-system/src',
-  'shared-ui/runtime/src',
-  'e2e',
-];
+const SOURCE_DIRS = [...SOURCE_FOLDERS, 'e2e'];
 const SRC = path.join(ROOT, 'shared-ui', 'runtime', 'src');
 /** Modules in session/ and i18n/ without state, which plain code may bundle (see the start-up entries). */
 const PLAIN_MODULES = new Set(['config-url', 'language-preference', 'hindi-files']);

@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTER_EXPORTS } from '@qr/platform/build/shared-dependencies.mjs';
+import { SOURCE_FOLDERS } from '@qr/platform/source-folders';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SOURCE_DIRS = [
-  'shell/src',
-  'mfe-public/src',
-  'mfe-owner/src',
-  'mfe-admin/src',
-  'shared-ui/design-system/src',
-  'shared-ui/runtime/src',
-];
+const SOURCE_DIRS = SOURCE_FOLDERS;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -2,17 +2,11 @@
 // toLocale*String, write differently in each engine (docs/i18n.md, "Dates and times").
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCE_FOLDERS } from '@qr/platform/source-folders';
 import { expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..');
-const SOURCE_DIRS = [
-  'shell/src',
-  'mfe-public/src',
-  'mfe-owner/src',
-  'mfe-admin/src',
-  'shared-ui/design-system/src',
-  'shared-ui/runtime/src',
-];
+const SOURCE_DIRS = SOURCE_FOLDERS;
 const ENGINE_DATES = /\bDateTimeFormat\b|\btoLocale(Date|Time)?String\b|\b(dateStyle|timeStyle|dayPeriod)\b/;
 
 function shippedFiles(dir: string): string[] {
