@@ -1,15 +1,15 @@
 // The Content-Security-Policy of the shell's documents, derived from the environment's runtime-config.json
 // (validated first with the schema the shell itself uses) and the deployment's reporting endpoint.
 // deploy/README.md explains each directive and the choice of folders over hosts in script-src.
-import { configUrlProblem } from '../shared-ui/src/runtime/config-url.ts';
-import { parseRuntimeConfig } from '../shared-ui/src/runtime/runtime-config-schema.ts';
+import { configUrlProblem } from '../shared-ui/runtime/src/session/config-url.ts';
+import { parseRuntimeConfig } from '../shared-ui/runtime/src/session/runtime-config-schema.ts';
 
 /** runtime-config.json as far as the web server's renderer reads it (csp.ts checks it whole first). */
 export interface SiteRuntimeConfig {
   apiBaseUrl: string;
   turnstile: { scriptUrl?: string | undefined; [key: string]: unknown };
   remotes: Record<string, string>;
-  /** Pages the remotes' live releases declare (shared-ui/src/federation/route-claims.ts). */
+  /** Pages the remotes' live releases declare (shared-ui/platform/src/federation/route-claims.ts). */
   routes?: unknown[] | undefined;
   /** The releases CDN's base URL, from which a preview loads a remote. */
   releasesCdn?: string | undefined;

@@ -24,17 +24,30 @@ function copyPackage(name: string, into: string) {
   cpSync(path.join(ROOT, name), path.join(into, name), { recursive: true, filter: (source) => !SKIPPED.test(source) });
 }
 
-/** The package's installed dependencies as links to the workspace's, except shared-ui: the copy's own. */
-function linkDependencies(name: string, into: string) {
-  const modules = path.join(into, name, 'node_modules');
-  mkdirSync(modules);
-  for (const entry of readdirSync(path.join(ROOT, name, 'node_modules'))) {
-    if (entry === '.bin' || entry.startsWith('.')) continue;
-    const target =
-      entry === 'shared-ui' ? path.join(into, 'shared-ui') : realpathSync(path.join(ROOT, name, 'node_modules', entry));
-    symlinkSync(target, path.join(modules, entry));
+/** shared-ui's workspace packages (pnpm-workspace.yaml), e.g. shared-ui/contract: the folder holds one per kind. */
+const SHARED_UI_PACKAGES = [
+  ...readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8').matchAll(/^\s+- (shared-ui(?:\/[^\s]+)?)$/gm),
+].map((match) => match[1] as string);
+
+/** A package installed in the workspace, or the copy's own when it is one of shared-ui's. */
+function copyOrWorkspace(target: string, into: string): string {
+  const inSharedUi = path.relative(path.join(ROOT, 'shared-ui'), target);
+  return inSharedUi.startsWith('..') ? target : path.join(into, 'shared-ui', inSharedUi);
+}
+
+/** The installed dependencies (a scope's too) as links to the workspace's, except shared-ui's: the copy's own. */
+function linkAll(installed: string, modules: string, into: string) {
+  mkdirSync(modules, { recursive: true });
+  for (const entry of readdirSync(installed)) {
+    if (entry.startsWith('.')) continue;
+    const source = path.join(installed, entry);
+    if (entry.startsWith('@')) linkAll(source, path.join(modules, entry), into);
+    else symlinkSync(copyOrWorkspace(realpathSync(source), into), path.join(modules, entry));
   }
 }
+
+const linkDependencies = (name: string, into: string) =>
+  linkAll(path.join(ROOT, name, 'node_modules'), path.join(into, name, 'node_modules'), into);
 
 /** A copy of one app (a remote or the shell) with shared-ui beside it, changed as given; returns the app's folder. */
 export function copyRemote(
@@ -42,14 +55,13 @@ export function copyRemote(
   { sharedUiVersion, edit }: { sharedUiVersion?: string; edit?: (appDir: string) => void } = {},
 ): string {
   const into = mkdtempSync(path.join(tmpdir(), `${app}-copy-`));
-  for (const name of ['shared-ui', app]) {
-    copyPackage(name, into);
-    linkDependencies(name, into);
-  }
+  copyPackage('shared-ui', into);
+  copyPackage(app, into);
+  for (const name of [...SHARED_UI_PACKAGES, app]) linkDependencies(name, into);
   for (const file of ['tsconfig.base.json', 'biome.json', '.gitignore'])
     cpSync(path.join(ROOT, file), path.join(into, file));
-  if (sharedUiVersion) {
-    const file = path.join(into, 'shared-ui', 'package.json');
+  for (const name of sharedUiVersion ? SHARED_UI_PACKAGES : []) {
+    const file = path.join(into, name, 'package.json');
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(file, `${JSON.stringify({ ...pkg, version: sharedUiVersion }, null, 2)}\n`);
   }
@@ -103,7 +115,7 @@ export function workspaceOfOne(app: string): string {
   for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(into, file));
   const workspace = readFileSync(path.join(ROOT, 'pnpm-workspace.yaml'), 'utf8').replace(
     /packages:\n(\s+- .*\n)+/,
-    `packages:\n  - shared-ui\n  - ${app}\n`,
+    `packages:\n${[...SHARED_UI_PACKAGES, app].map((name) => `  - ${name}\n`).join('')}`,
   );
   writeFileSync(path.join(into, 'pnpm-workspace.yaml'), workspace);
   commitAll(into, `${app} alone: root files, deploy/, shared-ui and ${app}`);

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { matchRoute, ROUTES, type RouteEntry, rankRoutes } from 'shell/routes';
 import { firstScreenHero, firstScreenName, shareText } from 'shell/share-texts';
-import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/src/federation/route-claims.ts';
-import { DOCUMENT_LANGUAGE_MAPS } from '../shared-ui/src/i18n/document-language.ts';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '../shared-ui/platform/src/federation/route-claims.ts';
+import { DOCUMENT_LANGUAGE_MAPS } from '../shared-ui/runtime/src/i18n/document-language.ts';
 import { checkedRuntimeConfig, contentSecurityPolicy, reportingEndpoints, type SiteRuntimeConfig } from './csp.ts';
 
 export { contentSecurityPolicy, reportingEndpoints, type SiteRuntimeConfig };

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 
 const API_PORT = Number(process.env.API_PORT ?? 4000);
 const SITE_PORT = Number(process.env.SERVE_PORT_BASE ?? 5000);

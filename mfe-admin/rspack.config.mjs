@@ -1,4 +1,4 @@
-import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
+import { createAppConfig } from '@qr/platform/build/rspack-app.mjs';
 
 /** The pages this remote exposes; the shell's route table names them. */
 export const exposes = {

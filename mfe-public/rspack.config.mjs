@@ -1,5 +1,5 @@
 // @ts-check
-import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
+import { createAppConfig } from '@qr/platform/build/rspack-app.mjs';
 
 /** The pages this remote exposes; the shell's route table names them. */
 /** @type {Record<string, string>} */

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import { createAppConfig } from 'shared-ui/build/rspack-app.mjs';
-import { PATH_CLAIMS } from 'shared-ui/federation/route-claims';
+import { createAppConfig } from '@qr/platform/build/rspack-app.mjs';
+import { PATH_CLAIMS } from '@qr/platform/federation/route-claims';
 import { ROUTES } from './src/routing/route-table.ts';
 
 /**

@@ -1,1 +1,1 @@
-export { default } from 'shared-ui/vitest.apps';
+export { default } from '@qr/platform/vitest.apps';

@@ -63,7 +63,19 @@ describe('affected steps', () => {
   });
 
   it.each([
-    'shared-ui/src/components/button.tsx',
+    ['shared-ui/design-system/src/components/button/button.tsx', 'shared-ui/design-system'],
+    ['shared-ui/runtime/src/session/http.ts', 'shared-ui/runtime'],
+    ['shared-ui/contract/src/rules.ts', 'shared-ui/contract'],
+    ['shared-ui/platform/build/rspack-app.mjs', 'shared-ui/platform'],
+  ])('a change in %s runs everything, naming its package', (file, pkg) => {
+    expect(classify(file)).toEqual({
+      scope: 'everything',
+      why: `${pkg} (one of shared-ui's packages) is built into, tested with or checks every app`,
+    });
+  });
+
+  it.each([
+    'shared-ui/design-system/src/components/button.tsx',
     'shell/src/routing/route-table.ts',
     'deploy/release/gate.mjs',
     'tools/serve.mjs',

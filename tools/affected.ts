@@ -36,7 +36,7 @@ export function classify(file: string): Effect {
   if (REMOTES.includes(top)) return { scope: 'remote', remote: top, why: `${top} changed` };
   if (file.startsWith('e2e/specs/')) return { scope: 'specs', why: 'an e2e spec changed' };
   const reasons: Record<string, string> = {
-    'shared-ui': 'shared-ui is built into every app',
+    'shared-ui': `${file.split('/').slice(0, 2).join('/')} (one of shared-ui's packages) is built into, tested with or checks every app`,
     shell: 'the shell hosts every remote',
     deploy: 'deploy/ serves and releases every app',
     tools: 'the developer tools build, serve and test every app',

@@ -1,10 +1,10 @@
-// The chunk plan (shared-ui/build/chunk-plan.mjs) is the one place the apps' chunks are named: no source names
+// The chunk plan (shared-ui/platform/build/chunk-plan.mjs) is the one place the apps' chunks are named: no source names
 // one, every module it lists is one the apps import lazily, and its loader names exactly those imports.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHUNK_PLAN } from 'shared-ui/build/chunk-plan.mjs';
-import chunkPlanLoader from 'shared-ui/build/chunk-plan-loader.mjs';
+import { CHUNK_PLAN, startupSharedChunks } from '@qr/platform/build/chunk-plan.mjs';
+import chunkPlanLoader from '@qr/platform/build/chunk-plan-loader.mjs';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
 
@@ -13,7 +13,7 @@ const SOURCES = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => /^(shell|mfe-[a-z]+|shared-ui)\/src\/.*\.tsx?$/.test(file));
+  .filter((file) => /^(shell|mfe-[a-z]+|shared-ui(\/[a-z-]+)?)\/src\/.*\.tsx?$/.test(file));
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 const named = (file: string, source = read(file)) =>
@@ -47,5 +47,27 @@ describe('the chunk plan', () => {
     expect(named('shell/src/app.tsx', source)).toBe(
       "const a = () => import(/* webpackChunkName: \"after-navigation\" */ './document/after-navigation');\nconst b = () => import('./elsewhere');\n",
     );
+  });
+
+  it("the shell's start-up runtime chunk takes the runtime singleton and the contract, and no entry a remote bundles", () => {
+    const { test } = startupSharedChunks('').startupRuntime;
+    const inChunk = (file: string) => test.test(path.join(ROOT, file));
+    expect(
+      [
+        'shared-ui/runtime/src/session/http.ts',
+        'shared-ui/runtime/src/i18n/messages.ts',
+        'shared-ui/contract/src/index.ts',
+      ].filter((file) => !inChunk(file)),
+    ).toEqual([]);
+    expect(
+      [
+        'shared-ui/runtime/src/server-data/index.ts',
+        'shared-ui/runtime/src/single-flight/use-single-flight.ts',
+        'shared-ui/runtime/src/lazy-part/lazy-part.tsx',
+        'shared-ui/runtime/src/scheduling/after-next-paint.ts',
+        'shared-ui/runtime/src/config-error/describe-config-issue.ts',
+        'shared-ui/design-system/src/components/index.ts',
+      ].filter(inChunk),
+    ).toEqual([]);
   });
 });

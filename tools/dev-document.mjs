@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { documentWithTexts } from '../deploy/document-texts.mjs';
-import { documentLanguage, languageCookieOf } from '../shared-ui/src/i18n/document-language.ts';
+import { documentLanguage, languageCookieOf } from '../shared-ui/runtime/src/i18n/document-language.ts';
 
 /** The dev runtime-config.json (its declared routes are pages too). */
 const DEV_CONFIG = path.join(import.meta.dirname, '..', 'shell', 'public', 'runtime-config.json');

@@ -7,7 +7,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './apps.mjs';
 
-const SOURCE_FOLDERS = ['shared-ui/src', 'shell/src', 'mfe-public/src', 'mfe-owner/src', 'mfe-admin/src'];
+const SOURCE_FOLDERS = [
+  'shared-ui/design-system/src',
+  'shared-ui/runtime/src',
+  'shell/src',
+  'mfe-public/src',
+  'mfe-owner/src',
+  'mfe-admin/src',
+];
 const COSTLY_ON_HOVER = /(^|[;\s{])(backdrop-)?filter\s*:/;
 
 function stylesheets(folder: string): string[] {

@@ -27,7 +27,7 @@ export const BUDGETS_KB: Record<string, number> = {
   // - the canary assignment and the record of which release each remote came from, in the entry (it must
   //   choose a remote's release before its manifest is requested: a chunk of its own would cost every visitor
   //   a round trip while a canary is live): about 625 B, the shell built with and without it;
-  // - runtime-config.json's schema for canaries and telemetry (shared-ui/runtime, validated before the first
+  // - runtime-config.json's schema for canaries and telemetry (@qr/runtime, validated before the first
   //   render), remote entries and preloads in CORS mode, the open tab's re-read of the config on an unknown
   //   path: about 1.2 KB together.
   // Then 168 KB (167.8 measured), for two things a visitor asked for:

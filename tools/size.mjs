@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { APPS, ROOT } from './apps.mjs';
 import { readCommandLine, refuse } from './command-line.ts';
 import { startApiIfNeeded, tokenFor } from './local-api.mjs';

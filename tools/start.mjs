@@ -15,7 +15,7 @@ const processes = [
     readyUrl: `http://localhost:${API_PORT}/__dev/outbox`,
   },
   // Each dev server runs its own rspack binary (not through pnpm, which reports a stopped server as a
-  // failed run), with QR_DEV_QUIET so that it logs errors only (shared-ui/build/rspack-app.mjs).
+  // failed run), with QR_DEV_QUIET so that it logs errors only (shared-ui/platform/build/rspack-app.mjs).
   ...APPS.map((app) => ({
     name: app.dir,
     command: path.join(ROOT, app.dir, 'node_modules', '.bin', 'rspack'),

@@ -13,9 +13,9 @@ const EVERYTHING = [
   ['typecheck', 'pnpm typecheck'],
   ['unit tests', 'pnpm test:unit'],
   ['story tests', 'pnpm test:stories'],
-  // Every story at 390 px in English and Hindi against shared-ui/visual-baselines (docs/design.md), then the
+  // Every story at 390 px in English and Hindi against shared-ui/design-system/visual-baselines (docs/design.md), then the
   // built Storybook opened for console errors.
-  ['visual check', 'pnpm test:visual && pnpm --filter shared-ui run storybook:check'],
+  ['visual check', 'pnpm test:visual && pnpm --filter @qr/design-system run storybook:check'],
   ['build', 'pnpm build'],
   // After the build: each remote's release in its team checkout is gated against the built shell.
   ['remotes alone', 'pnpm remote-alone'],

@@ -66,7 +66,7 @@ function runScript(dir, script) {
 
 /**
  * The repository's lint on the remote's folder, with the root's biome.json: its import boundaries
- * (shared-ui/lint/*.grit) are lint rules, one `file:line:column: plugin: why` line per crossing.
+ * (shared-ui/platform/lint/*.grit) are lint rules, one `file:line:column: plugin: why` line per crossing.
  */
 function lint(dir) {
   const biome = path.join(ROOT, 'node_modules', '.bin', 'biome');

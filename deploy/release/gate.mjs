@@ -1,5 +1,5 @@
 // The compatibility gate: may this build go live beside the rest of the live site? The rules are
-// shared-ui/federation's, which the shell also applies when it loads a remote. A remote's release is
+// @qr/platform/federation's, which the shell also applies when it loads a remote. A remote's release is
 // judged against the live shell's mf-manifest.json (the singletons it provides, its route table and the
 // paths remotes may claim); a shell's release against every live remote.
 import {
@@ -7,8 +7,8 @@ import {
   buildVersionOf,
   compatibilityProblems,
   routeClaimProblems,
-} from '../../shared-ui/src/federation/index.ts';
-import { isHindiExpose } from '../../shared-ui/src/i18n/hindi-files.ts';
+} from '../../shared-ui/platform/src/federation/index.ts';
+import { isHindiExpose } from '../../shared-ui/runtime/src/i18n/hindi-files.ts';
 import { readJsonAt } from './files.mjs';
 import { REMOTES } from './releases.mjs';
 

@@ -3,7 +3,7 @@
 // folder on its own origin, like a CDN: http://localhost:5004/mfe-owner/1.2.0/mf-manifest.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compareVersions, isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
+import { compareVersions, isReleaseVersion } from '../../shared-ui/runtime/src/session/release-version.ts';
 import { ReleaseError } from './errors.mjs';
 import { readJsonFile, writeAtomically } from './files.mjs';
 

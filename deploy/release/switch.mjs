@@ -5,7 +5,7 @@
 // Either both land or neither does: a crash between the writes is completed by the next command, which
 // knows it by the journal (see settle); a config changed by anything else is a hand change.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { parseRuntimeConfig } from '../../shared-ui/src/runtime/runtime-config-schema.ts';
+import { parseRuntimeConfig } from '../../shared-ui/runtime/src/session/runtime-config-schema.ts';
 import { crashPoint } from './crash-points.mjs';
 import { firstLine, writeJsonAtomically } from './files.mjs';
 import { ReleaseError } from './releases.mjs';

@@ -2,7 +2,10 @@
 // are checked strictly (a typo is a 400, not a silently wider answer), and the store's sums become one
 // entry per release: { app, version, pageViews, sampledPageViews, errors, loadFailures, gateRefusals,
 // errorRate, loadFailureRate, lcp, inp, cls }, over every route and arm since the given time.
-import { compareVersions as compareReleases, isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
+import {
+  compareVersions as compareReleases,
+  isReleaseVersion,
+} from '../../shared-ui/runtime/src/session/release-version.ts';
 import { quantile } from './histogram.mjs';
 import { APPS, DEFAULT_ENVIRONMENT } from './otlp.mjs';
 

@@ -2,7 +2,7 @@
 // sends is checked record by record: a record that breaks a rule is rejected and counted (OTLP's partial
 // success), never stored; a version that is not a release's is kept apart as "(invalid)" so that it never
 // mixes with a real version's figures. Only the attributes below are read; any other is ignored.
-import { isReleaseVersion } from '../../shared-ui/src/runtime/release-version.ts';
+import { isReleaseVersion } from '../../shared-ui/runtime/src/session/release-version.ts';
 import { METRICS } from './histogram.mjs';
 
 export const EVENT_NAMES = ['page_view', 'load_failure', 'gate_refusal', 'error', 'web_vital'];

@@ -1,7 +1,7 @@
 // The words the smoke looks for, read from the apps' own catalogs (messages.ts, messages.hi.ts) and the e2e
 // route table, so that a changed text or a new route never needs an edit here. Those files are TypeScript
 // for the bundler: Node runs them with its type stripping, given two things a bundler gives them: imports
-// without an extension, and shared-ui/i18n (React and Jotai), of which a catalog only calls defineMessages.
+// without an extension, and @qr/runtime/i18n (React and Jotai), of which a catalog only calls defineMessages.
 import { registerHooks } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,7 @@ const DEFINE_MESSAGES_ONLY = `data:text/javascript,${encodeURIComponent('export 
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
-    if (specifier === 'shared-ui/i18n') return { url: DEFINE_MESSAGES_ONLY, shortCircuit: true };
+    if (specifier === '@qr/runtime/i18n') return { url: DEFINE_MESSAGES_ONLY, shortCircuit: true };
     // Only for TypeScript importing TypeScript: every other module resolves as Node would.
     if (context.parentURL?.endsWith('.ts') && /^\.\.?\//.test(specifier) && !path.extname(specifier)) {
       return nextResolve(`${specifier}.ts`, context);

@@ -109,7 +109,7 @@ export async function checkAlert(session, { site, api, language }, report) {
   const vehicle = vehicles.used;
   const contact = (await catalog('mfe-public/src/features/contact-owner'))[language];
   const scanner = (await catalog('mfe-public/src/features/shared'))[language];
-  const components = (await catalog('shared-ui/src/components'))[language];
+  const components = (await catalog('shared-ui/design-system/src/components'))[language];
   const before = (await outbox(api, vehicle.contact, 'alert')).length;
   await open(session, site, `/${vehicle.uid}`);
   if (!(await expectPage(session, { path: `/${vehicle.uid}`, heading: contact.title, language }, report))) return;
@@ -143,7 +143,7 @@ export async function checkLogin(session, { site, api, language }, report) {
   const landing = (await catalog('mfe-public/src/features/landing'))[language];
   const login = (await catalog('mfe-public/src/features/login'))[language];
   const home = (await catalog('mfe-owner/src/features/home'))[language];
-  const components = (await catalog('shared-ui/src/components'))[language];
+  const components = (await catalog('shared-ui/design-system/src/components'))[language];
   const before = (await outbox(api, phone, 'otp')).length;
   await open(session, site, '/');
   if (!(await expectPage(session, { path: '/', heading: landing.title, language }, report))) return false;

@@ -27,7 +27,7 @@ test('renders the landing page, styled by the design tokens', async ({ page }) =
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
   );
-  expect(primary, 'shared-ui/tokens.css is applied').not.toBe('');
+  expect(primary, '@qr/design-system/tokens.css is applied').not.toBe('');
 });
 
 test("renders the scanner's contact form for a used sticker", async ({ page }) => {

@@ -4,7 +4,7 @@
 // releases and health".
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { canaryBucket } from 'shared-ui/runtime/canary-bucket';
+import { canaryBucket } from '@qr/runtime/canary-bucket';
 import { copyRemote } from '../../deploy/remote-copy.ts';
 import { deployRuntimeConfig } from '../../tools/serve-builds.ts';
 import { ASHA, USED } from './owner/owner-helpers';

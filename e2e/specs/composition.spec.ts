@@ -62,7 +62,7 @@ test('(b) react, react-dom, jotai and shared-ui are provided once, and a remote 
     ['react/jsx-runtime', /\.jsxs=\w/],
     ['react-router-dom', /You cannot render a <Router> inside another <Router>/],
     ['jotai', /INTERNAL_overrideCreateStore/],
-    ['shared-ui', /Runtime config is not loaded/],
+    ['@qr/runtime', /Runtime config is not loaded/],
   ] as const) {
     const files = withMarker(marker);
     expect(files, `${library} should be downloaded once`).toHaveLength(1);

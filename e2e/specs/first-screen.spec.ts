@@ -45,7 +45,7 @@ async function withoutScripts(browser: Browser, { options, cookie }: (typeof VIS
     viewport: { width: 390, height: 844 },
   });
   if (cookie) await context.addCookies([{ name: 'language', value: cookie, url: SITE_ORIGIN }]);
-  // Nothing but the document: its stylesheet is written into it (shared-ui/build/inline-stylesheet-plugin.mjs),
+  // Nothing but the document: its stylesheet is written into it (shared-ui/platform/build/inline-stylesheet-plugin.mjs),
   // so the first screen waits for no other file.
   await context.route('**/*', (route) =>
     route.request().resourceType() === 'document' ? route.continue() : route.abort(),

@@ -56,7 +56,7 @@ test('a build that stops sharing jotai is refused by the gate; forced live anywa
 }) => {
   const ownJotai = copyRemote('mfe-owner', {
     edit: replacing(
-      '../shared-ui/build/shared-dependencies.mjs',
+      '../shared-ui/platform/build/shared-dependencies.mjs',
       "  jotai: { singleton: true, requiredVersion: '^3.0.0' },\n",
       '',
     ),

@@ -81,7 +81,7 @@ test('a release is an immutable folder with its record; the gate passes it and r
   expect(Date.parse(record.builtAt)).not.toBeNaN();
   expect(record.exposes).toContain('./HelpPage');
   expect(record.shared).toContainEqual({
-    name: 'shared-ui/runtime',
+    name: '@qr/runtime',
     requiredVersion: '^0.2.0',
     builtWith: '0.2.0',
     singleton: true,
@@ -111,7 +111,7 @@ test('a release is an immutable folder with its record; the gate passes it and r
   const refused = cli('release', 'mfe-owner', '2.0.0', ...COPY, '--app-dir', incompatibleCopy());
   expect(refused.code).toBe(1);
   expect(refused.output).toContain('REFUSED: mfe-owner 2.0.0 does not fit the live shell:');
-  expect(refused.output).toContain('shared-ui/runtime: requires ^1.0.0, the shell provides 0.2.0');
+  expect(refused.output).toContain('@qr/runtime: requires ^1.0.0, the shell provides 0.2.0');
   expect(refused.output).toContain("./HelpPage is not exposed; the shell's route /help needs it");
   expect(refused.output).toContain('not released: the gate refused mfe-owner 2.0.0');
   expect(existsSync(path.join(RELEASES, 'mfe-owner', '2.0.0'))).toBe(false);
@@ -136,8 +136,9 @@ test('an incompatible release deployed anyway: its pages show the fallback namin
   const ownerScripts: string[] = [];
   page.on('request', (request) => request.url().includes('/mfe-owner/2.0.0/') && ownerScripts.push(request.url()));
   await signIn(ASHA, '/admin');
+  // The copy steps every shared-ui package's version, so both singletons are named (in the manifest's order).
   const problem =
-    'mfe_owner 2.0.0 does not fit this site: shared-ui/runtime: requires ^1.0.0, the shell provides 0.2.0';
+    'mfe_owner 2.0.0 does not fit this site: @qr/contract: requires ^1.0.0, the shell provides 0.2.0; @qr/runtime: requires ^1.0.0, the shell provides 0.2.0';
   await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
   await expect(page.getByText(problem)).toBeVisible();
   await expect(

@@ -129,7 +129,7 @@ test('text is sent with brotli where the browser takes it, else gzip', async () 
   expect(document.headers['content-encoding']).toBe('br');
 });
 
-// shared-ui/build/compile-hints-plugin.mjs: the shell's entry and the shared libraries compile while they download.
+// shared-ui/platform/build/compile-hints-plugin.mjs: the shell's entry and the shared libraries compile while they download.
 test("the shell's entry and shared libraries start with V8's compile hint; a remote's page does not", async () => {
   const document = (await get(SITE_ORIGIN, '/QRUSED0001')).body;
   const entry = document.match(/<script defer fetchpriority="high" src="(\/main\.[0-9a-f]+\.js)"/)?.[1];

@@ -1,4 +1,4 @@
-import { runStandalone } from 'shared-ui/standalone';
+import { runStandalone } from '@qr/platform/standalone';
 import { standaloneRoutes } from './standalone-routes';
 
 void runStandalone('mfe-owner', standaloneRoutes);

@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from 'shared-ui/standalone';
+import type { StandaloneRoute } from '@qr/platform/standalone';
 
 /** The demo owner's (Asha's) seeded sticker with alerts and calls of every reason (tools/api/seed.ts). */
 const DEMO_OWNER_VEHICLE = { vehicleId: 'QRUSED0001' };

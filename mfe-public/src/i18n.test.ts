@@ -1,4 +1,4 @@
-import { describePackageTexts } from 'shared-ui/i18n/testing';
+import { describePackageTexts } from '@qr/runtime/i18n/testing';
 import * as vitest from 'vitest';
 
 const catalogs = import.meta.glob<Record<string, unknown>>('./**/messages.ts', { eager: true });

@@ -1,4 +1,4 @@
-import type { StandaloneRoute } from 'shared-ui/standalone';
+import type { StandaloneRoute } from '@qr/platform/standalone';
 
 /**
  * The routes this remote serves when run on its own (pnpm --filter mfe-public start). Params are seeded

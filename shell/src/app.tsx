@@ -1,6 +1,6 @@
+import { useLanguage } from '@qr/runtime/i18n';
 import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { useLanguage } from 'shared-ui/i18n';
 import styles from './document/document.module.css';
 import { useRouteTitle } from './document/route-document';
 import { SkipLink } from './document/skip-link';

@@ -1,10 +1,10 @@
+import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from '@qr/runtime';
+import { applyDocumentLanguage, preferredLanguage } from '@qr/runtime/i18n';
+import { takePrefetched } from '@qr/runtime/prefetched-responses';
 import { Provider } from 'jotai';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { applyDocumentLanguage, preferredLanguage } from 'shared-ui/i18n';
-import { acceptPrefetchedResponses, createAppStore, loadRuntimeConfig } from 'shared-ui/runtime';
-import { takePrefetched } from 'shared-ui/runtime/prefetched-responses';
 import { App } from './app';
 import { RUNTIME_CONFIG_URL } from './config/runtime-config-url';
 import { withCanaries } from './federation/canary';

@@ -1,4 +1,4 @@
-import { describePackageTexts } from 'shared-ui/i18n/testing';
+import { describePackageTexts } from '@qr/runtime/i18n/testing';
 import * as vitest from 'vitest';
 import { routeDescriptionMessages } from './document/descriptions/messages';
 import { routeTitleMessages } from './document/titles/messages';

@@ -3,10 +3,10 @@ import './security/script-policy';
 // Then the health reports' notes (docs/telemetry.md): an error from here on is noted for the reporter.
 import './telemetry/early-notes';
 // The design tokens load with the document (a stylesheet link), before any remote.
-import 'shared-ui/tokens.css';
+import '@qr/design-system/tokens.css';
 // The document's first screen, in the same stylesheet: it paints before any script runs.
 import './document/first-screen.css';
-import { preferredLanguage, reconcileLanguageChoice } from 'shared-ui/i18n/start-up';
+import { preferredLanguage, reconcileLanguageChoice } from '@qr/runtime/i18n/start-up';
 import { requestPreview } from './preview/preview-request';
 import { startEarly } from './startup/early-start';
 import { keepFirstScreenUntilPage } from './startup/first-screen';

@@ -1,7 +1,7 @@
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS } from '@qr/design-system';
+import { type Notification, notificationAtom } from '@qr/runtime';
 import { act, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_CLOSE_ANIMATION_MS } from 'shared-ui';
-import { type Notification, notificationAtom } from 'shared-ui/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationHost } from './notification-host';
 

@@ -1,8 +1,8 @@
+import { NotificationBar } from '@qr/design-system';
+import { dismissNotificationAtom, notificationAtom, SESSION_REPLACED, USER_INFO_FAILED } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { NotificationBar } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { dismissNotificationAtom, notificationAtom, SESSION_REPLACED, USER_INFO_FAILED } from 'shared-ui/runtime';
 import { type ShellTexts, shellMessages } from './status/shell-messages';
 
 /** A notice the runtime raised in English, in the page's language; a remote's notice comes already worded. */

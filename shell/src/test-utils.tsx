@@ -1,8 +1,9 @@
 /** Test helpers for the shell's component tests (not part of the app). */
+
+import { languageAtom } from '@qr/runtime/i18n';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { type ReactElement, Suspense } from 'react';
-import { languageAtom } from 'shared-ui/i18n';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 /** Renders `ui` in a fresh store whose page language is `language`, under a Suspense for lazy texts. */

@@ -1,7 +1,8 @@
 /** The local API: the spec's 15 calls on the shared zod contract, an in-memory seeded store, dev helpers. */
+
+import { errorBody } from '@qr/contract';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { errorBody } from 'shared-ui/contract';
 import { type AppOptions, LOCAL_ORIGIN, resolveConfig } from './config.ts';
 import type { Api, AppEnv } from './context.ts';
 import { ApiError } from './http.ts';

@@ -17,7 +17,7 @@ import {
   vehicle,
   vehicleDetailsResponse,
   vehicleListResponse,
-} from 'shared-ui/contract';
+} from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { messageResponse, outboxResponse, pauseResponse } from './schemas.ts';

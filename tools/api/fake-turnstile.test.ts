@@ -66,7 +66,7 @@ function load() {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the served fake Turnstile (shared-ui/fake-turnstile-script.js)', () => {
+describe('the served fake Turnstile (@qr/design-system/fake-turnstile-script.js)', () => {
   it('renders a box and passes with a one-use token format after ~150 ms', async () => {
     const { turnstile, container } = load();
     const tokens: string[] = [];

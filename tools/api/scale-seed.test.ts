@@ -1,4 +1,4 @@
-import { informsResponse, queryPage, vehicleDetailsResponse, vehicleListResponse } from 'shared-ui/contract';
+import { informsResponse, queryPage, vehicleDetailsResponse, vehicleListResponse } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { SEED } from './seed.ts';
 import { setup } from './test-helpers.ts';

@@ -2,7 +2,7 @@
  * Response shapes of the local API that the shared contract does not define: the spec does not show the
  * pause and resume responses, and the dev endpoints are the local API's own. Built on the contract's pieces.
  */
-import { errorBody, isoDateTime } from 'shared-ui/contract';
+import { errorBody, isoDateTime } from '@qr/contract';
 import * as z from 'zod/mini';
 
 /** Resume, reset and other bodies that carry only a message. */

@@ -1,5 +1,5 @@
 /** The in-memory store: plain records, rebuilt from the seed on start and on POST /__dev/reset. */
-import type { VehicleType } from 'shared-ui/contract';
+import type { VehicleType } from '@qr/contract';
 
 export interface UserRecord {
   phone: string;

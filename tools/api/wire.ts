@@ -1,5 +1,5 @@
 /** Store records to the contract's wire shapes. */
-import type { Inform, Query, Vehicle, VehicleDetailsResponse } from 'shared-ui/contract';
+import type { Inform, Query, Vehicle, VehicleDetailsResponse } from '@qr/contract';
 import { iso } from './context.ts';
 import { type InformRecord, isPaused, type QueryRecord, type StickerRecord, type VehicleRecord } from './store.ts';
 

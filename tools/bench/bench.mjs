@@ -33,7 +33,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
 import { describeAudits, describeRuns, printRoute, ratios } from './report.mjs';
 import { writeSameBytesBaseline } from './same-bytes.mjs';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromiumLaunchOptions } from 'shared-ui/build/chromium.mjs';
+import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const PREFIX = path.join(import.meta.dirname, '.lighthouse');

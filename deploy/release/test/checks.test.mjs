@@ -38,7 +38,7 @@ function checkout() {
   write(dir, {
     'pnpm-lock.yaml': 'lockfileVersion: 9\n',
     '.gitignore': 'node_modules/\n',
-    'shared-ui/src/index.ts': 'export {};\n',
+    'shared-ui/design-system/src/index.ts': 'export {};\n',
     'mfe-admin/package.json': '{"name":"mfe-admin"}\n',
     'mfe-admin/src/index.ts': 'export {};\n',
     'mfe-owner/src/index.ts': 'export {};\n',
@@ -77,7 +77,7 @@ describe('sourceState', () => {
   it.each([
     ['a changed file of the remote', 'mfe-admin/src/index.ts'],
     ['a new file of the remote', 'mfe-admin/src/pages/new-page.tsx'],
-    ['a change in shared-ui', 'shared-ui/src/index.ts'],
+    ['a change in shared-ui', 'shared-ui/design-system/src/index.ts'],
     ['a change of the lockfile', 'pnpm-lock.yaml'],
   ])('is dirty with %s', (_, file) => {
     const dir = checkout();
@@ -118,7 +118,9 @@ describe('checkSource', () => {
 function checkoutWithLint() {
   const dir = temporary('checks-');
   for (const file of ['biome.json', '.gitignore']) cpSync(path.join(ROOT, file), path.join(dir, file));
-  cpSync(path.join(ROOT, 'shared-ui', 'lint'), path.join(dir, 'shared-ui', 'lint'), { recursive: true });
+  cpSync(path.join(ROOT, 'shared-ui', 'platform', 'lint'), path.join(dir, 'shared-ui', 'platform', 'lint'), {
+    recursive: true,
+  });
   return path.join(dir, 'mfe-admin');
 }
 

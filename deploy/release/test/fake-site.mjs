@@ -14,7 +14,7 @@ const SHARED = [
   ['react', '19.3.1', '^19.2.0'],
   ['react-dom', '19.3.1', '^19.2.0'],
   ['jotai', '3.0.1', '^3.0.0'],
-  ['shared-ui/runtime', '0.1.0', '^0.1.0'],
+  ['@qr/runtime', '0.1.0', '^0.1.0'],
 ];
 const PAGES = [
   { path: '/', remote: 'mfe_public', expose: 'LandingPage' },

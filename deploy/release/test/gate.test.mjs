@@ -1,5 +1,5 @@
 // The gate's report and verdict against a live shell's manifest, and which switch a rollback undoes.
-// The rules themselves are tested in shared-ui/src/federation/compatibility.test.ts.
+// The rules themselves are tested in shared-ui/platform/src/federation/compatibility.test.ts.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const shellManifest = (pages = PAGES) => ({
   metaData: { name: 'shell', pages },
   shared: [
     { name: 'react', version: '19.3.1', singleton: true },
-    { name: 'shared-ui/runtime', version: '0.1.0', singleton: true },
+    { name: '@qr/runtime', version: '0.1.0', singleton: true },
   ],
 });
 
@@ -30,7 +30,7 @@ function ownerRelease({
     exposes: exposes.map((name) => ({ name })),
     shared: [
       ...(react ? [{ name: 'react', requiredVersion: '^19.2.0', singleton: true }] : []),
-      { name: 'shared-ui/runtime', requiredVersion: runtime, singleton: true },
+      { name: '@qr/runtime', requiredVersion: runtime, singleton: true },
     ],
   };
 }
@@ -44,7 +44,7 @@ describe('judgeRemote', () => {
     expect(gate.ok).toBe(true);
     expect(gate.report).toContain("pages of the shell's route table (2):");
     expect(gate.report).toContain('✓ ./OwnerHomePage ./HelpPage');
-    expect(gate.report).toContain('shared-ui/runtime ^0.1.0 (0.1.0)');
+    expect(gate.report).toContain('@qr/runtime ^0.1.0 (0.1.0)');
     expect(gate.report).toContain('PASSED: mfe-owner 3.1.0 fits the live shell.');
   });
 
@@ -53,7 +53,7 @@ describe('judgeRemote', () => {
     expect(gate.ok).toBe(false);
     expect(gate.report).toContain('✗ ./HelpPage');
     expect(gate.report).toContain('REFUSED: mfe-owner 3.1.0 does not fit the live shell:');
-    expect(gate.report).toContain('  - shared-ui/runtime: requires ^1.0.0, the shell provides 0.1.0');
+    expect(gate.report).toContain('  - @qr/runtime: requires ^1.0.0, the shell provides 0.1.0');
     expect(gate.report).toContain("  - ./HelpPage is not exposed; the shell's route /help needs it");
   });
 
@@ -62,6 +62,18 @@ describe('judgeRemote', () => {
     expect(gate.ok).toBe(false);
     expect(gate.report).toContain('✗ react: the shell provides it as a singleton, this build does not share it');
     expect(gate.report).toContain('Every page of this remote would fail to load.');
+  });
+
+  it('refuses a release built against the old share name of the runtime (before shared-ui/runtime became @qr/runtime)', () => {
+    const release = ownerRelease();
+    release.shared = release.shared.map((item) =>
+      item.name === '@qr/runtime' ? { ...item, name: 'shared-ui/runtime' } : item,
+    );
+    const gate = judge(release);
+    expect(gate.ok).toBe(false);
+    expect(gate.report).toContain('REFUSED: mfe-owner 3.1.0 does not fit the live shell:');
+    expect(gate.report).toContain('  - shared-ui/runtime: a singleton the shell does not provide');
+    expect(gate.report).toContain('✗ @qr/runtime: the shell provides it as a singleton, this build does not share it');
   });
 
   it('reports exposes that no route uses', () => {

@@ -1,6 +1,6 @@
 // Which files deploy/ treats as content-addressed: the shell deploy never rewrites them, retention may
 // delete them, and nginx sends them with a year's immutable caching. Builds name them with 8 hex digits of
-// their hash (shared-ui/build/rspack-app.mjs); builds from before that used 10, and are still served.
+// their hash (shared-ui/platform/build/rspack-app.mjs); builds from before that used 10, and are still served.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

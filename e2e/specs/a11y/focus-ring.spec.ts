@@ -1,7 +1,7 @@
 /**
  * The page's heading, focused by the shell after every navigation (shell/src/document/after-navigation.tsx),
  * draws no ring, also when the navigation came from the keyboard; a control reached with Tab draws the
- * brand's ring (shared-ui/src/tokens/tokens.css), never the browser's default.
+ * brand's ring (shared-ui/design-system/src/tokens/tokens.css), never the browser's default.
  */
 import type { Locator } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';

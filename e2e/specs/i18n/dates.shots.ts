@@ -1,5 +1,5 @@
 // Screenshots of the dates the owner and admin pages show, in English and Hindi at 320, 390 and 1280 px
-// (SHOTS=1; PNGs in test-results/dates-shots/ for review): every engine writes them the same (shared-ui/i18n/dates).
+// (SHOTS=1; PNGs in test-results/dates-shots/ for review): every engine writes them the same (@qr/runtime/i18n/dates).
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 

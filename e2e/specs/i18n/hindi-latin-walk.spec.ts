@@ -3,10 +3,10 @@
  * stepper, a notice), for a visitor who reads Hindi: no Latin-script word reaches a reader or a screen
  * reader (the accessibility tree, labels, titles, placeholders) outside what stays Latin: data (vehicle,
  * sticker, serial and phone numbers, addresses) and the glossary's words kept in English (docs/i18n.md), the
- * allowlist of shared-ui/i18n/latin-allowlist that the Hindi stories use too.
+ * allowlist of @qr/runtime/i18n/latin-allowlist that the Hindi stories use too.
  */
 import type { Page } from '@playwright/test';
-import { latinWordsOutsideAllowlist } from 'shared-ui/i18n/latin-allowlist';
+import { latinWordsOutsideAllowlist } from '@qr/runtime/i18n/latin-allowlist';
 import { SEED } from '../../../tools/api/seed';
 import { typeBoxes, UNUSED_STICKER, USED_STICKER } from '../public/helpers';
 import { expect, test } from '../support/fixtures';

@@ -111,7 +111,7 @@ test('in Hindi, the referral date is written with Hindi month and part of the da
   await signIn(ASHA, '/referrals');
   await expect(page.getByRole('heading', { name: 'रेफ़रल', level: 1 })).toBeVisible();
   await expect(page.getByText('आख़िरी रेफ़रल')).toBeVisible();
-  // Our own catalog's month and part of the day, the same in every engine (shared-ui/i18n/dates).
+  // Our own catalog's month and part of the day, the same in every engine (@qr/runtime/i18n/dates).
   await expect(page.getByTestId('last-referral')).toHaveText('10 नवंबर 2026, रात 8:00');
 
   await page.goto('/help');

@@ -1,6 +1,6 @@
 /**
  * Hindi texts are optional (docs/i18n.md): when they stall on a weak link, a Hindi visitor gets the page in
- * English after one brief wait (HINDI_WAIT_MS, shared-ui/src/i18n/hindi-wait.ts), and the page turns Hindi
+ * English after one brief wait (HINDI_WAIT_MS, shared-ui/runtime/src/i18n/hindi-wait.ts), and the page turns Hindi
  * when they arrive. Several stalled files share that
  * one wait: on /admin the shell's Hindi and the page's stall together, and still cost it only once.
  */

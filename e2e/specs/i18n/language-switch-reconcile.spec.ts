@@ -1,7 +1,7 @@
 // The document's language on the wire (nginx, deploy/nginx) and its two records in the browser: the
 // `language` cookie the web server reads and localStorage the app reads. On start the latest choice wins
 // and goes back to both, so the next document is written in the language the app shows; Accept-Language
-// is read with its q-values (shared-ui/src/i18n/document-language.ts).
+// is read with its q-values (shared-ui/runtime/src/i18n/document-language.ts).
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { SITE_ORIGIN } from '../support/ports';

@@ -6,7 +6,7 @@ import { installNoticeRecorder } from './notice-recorder';
 
 /** The one fake Turnstile (shared-ui's), as the local API serves it. */
 const FAKE_TURNSTILE = readFileSync(
-  createRequire(import.meta.url).resolve('shared-ui/fake-turnstile-script.js'),
+  createRequire(import.meta.url).resolve('@qr/design-system/fake-turnstile-script.js'),
   'utf8',
 );
 export const TURNSTILE_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js**';

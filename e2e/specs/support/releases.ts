@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
+import { SETTINGS_ROUTE } from '@qr/platform/federation/settings-route.fixture';
 import { copyRemote, replaceInFile } from '../../../deploy/remote-copy.ts';
 import { SHELL_OVERLAY } from '../../../tools/serve-builds.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui/runtime';
+import { ApiError } from '@qr/runtime';
 import { describe, expect, it } from 'vitest';
 import { queriesMessages } from '../features/queries/messages';
 import { queriesFailure } from './get-queries';

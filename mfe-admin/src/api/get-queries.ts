@@ -1,5 +1,5 @@
-import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from 'shared-ui/contract';
-import { type ApiClient, type ApiError, parseWith } from 'shared-ui/runtime';
+import { QUERY_PAGE_SIZE, type QueryPage, queryPage } from '@qr/contract';
+import { type ApiClient, type ApiError, parseWith } from '@qr/runtime';
 
 /** GET /query?page={n}&size=10 */
 export async function getQueries(api: ApiClient, page: number): Promise<QueryPage> {

@@ -1,8 +1,9 @@
+import type { Query } from '@qr/contract';
+import { preloadDialog } from '@qr/design-system';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { usePreloadWhenIdle } from '@qr/runtime/lazy-part';
 import { useCallback, useState } from 'react';
-import { preloadDialog, usePreloadWhenIdle } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
 import { queriesMessages } from '../features/queries/messages';
 import { QueriesView } from '../features/queries/queries-view';
 import { QueryDetailsDialog } from '../features/queries/query-details-dialog';

@@ -1,5 +1,5 @@
-import { type Inform, informsResponse } from 'shared-ui/contract';
-import { type ApiClient, ApiError, parseWith } from 'shared-ui/runtime';
+import { type Inform, informsResponse } from '@qr/contract';
+import { type ApiClient, ApiError, parseWith } from '@qr/runtime';
 
 /** GET /vehicle/informs: content is the 10 most recent informs across the user's vehicles. */
 export const NOTIFICATIONS_SHOWN = 10;

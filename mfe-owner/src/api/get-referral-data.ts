@@ -1,5 +1,5 @@
-import { type ReferralData, referralData } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type ReferralData, referralData } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 /** GET /referral/data */
 export async function getReferralData(api: ApiClient): Promise<ReferralData> {

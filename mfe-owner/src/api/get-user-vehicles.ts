@@ -1,5 +1,5 @@
-import { type Vehicle, vehicleListResponse } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type Vehicle, vehicleListResponse } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 /** GET /vehicle/user-portal-info */
 export async function getUserVehicles(api: ApiClient): Promise<Vehicle[]> {

@@ -1,5 +1,5 @@
-import { type VehicleDetailsResponse, vehicleDetailsResponse } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type VehicleDetailsResponse, vehicleDetailsResponse } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 /** GET /vehicle/{id} (id = the sticker's uidString); a 404 means no such vehicle. */
 export type VehicleDetails = VehicleDetailsResponse['vehicleResponse'];

@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared-ui/runtime';
+import type { ApiClient } from '@qr/runtime';
 
 /** PUT /vehicle/pause/{id}: no body; the response is not read. */
 export async function pauseVehicle(api: ApiClient, vehicleId: string): Promise<void> {

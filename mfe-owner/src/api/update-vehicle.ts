@@ -1,5 +1,5 @@
-import type { UpdateRequest } from 'shared-ui/contract';
-import type { ApiClient } from 'shared-ui/runtime';
+import type { UpdateRequest } from '@qr/contract';
+import type { ApiClient } from '@qr/runtime';
 
 /** PUT /vehicle/update-info/{id}: the response body is not read; a 404 means the vehicle is gone. */
 export type UpdateField = 'registrationNumber' | 'alternateContact' | 'emergencyContact';

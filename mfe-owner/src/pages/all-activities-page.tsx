@@ -1,7 +1,7 @@
+import { PageHeader, PageLayout } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { PageHeader, PageLayout } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { AllActivitiesList, LoadedAllActivities } from '../features/activities/all-activities-screen';
 import { activitiesMessages } from '../features/activities/messages';
 import { readAllActivitiesState, releaseActivities } from '../features/shared/all-activities-hand-over';

@@ -1,6 +1,6 @@
-import { componentMessages, swipeMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import swipeHindi from 'shared-ui/i18n/swipe.hi';
+import { componentMessages, swipeMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import swipeHindi from '@qr/design-system/i18n/swipe.hi';
 import { billsMessages } from '../features/bills/messages';
 import billsHindi from '../features/bills/messages.hi';
 

@@ -1,6 +1,6 @@
-import { PageHeader, PageLayout } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
+import { PageHeader, PageLayout } from '@qr/design-system';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { BillsView } from '../features/bills/bills-view';
 import { billsMessages } from '../features/bills/messages';
 

@@ -1,6 +1,6 @@
-import { componentMessages, serverMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import serverHindi from 'shared-ui/i18n/server-messages.hi';
+import { componentMessages, serverMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import serverHindi from '@qr/design-system/i18n/server-messages.hi';
 import { helpMessages } from '../features/help/messages';
 import helpHindi from '../features/help/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';

@@ -1,5 +1,5 @@
-import { Accordion, PageHeader, PageLayout } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { Accordion, PageHeader, PageLayout } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { faqItems } from '../features/help/faq-items';
 import styles from '../features/help/help.module.css';
 import { helpMessages } from '../features/help/messages';

@@ -1,8 +1,8 @@
-import { componentMessages, serverMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import { dateMessages } from 'shared-ui/i18n/dates';
-import datesHindi from 'shared-ui/i18n/dates.hi';
-import serverHindi from 'shared-ui/i18n/server-messages.hi';
+import { componentMessages, serverMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import serverHindi from '@qr/design-system/i18n/server-messages.hi';
+import { dateMessages } from '@qr/runtime/i18n/dates';
+import datesHindi from '@qr/runtime/i18n/dates.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { notificationsMessages } from '../features/notifications/messages';

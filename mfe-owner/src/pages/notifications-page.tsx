@@ -1,4 +1,4 @@
-import { retryFromHeading } from 'shared-ui';
+import { retryFromHeading } from '@qr/design-system';
 import { notificationsMessages } from '../features/notifications/messages';
 import { NotificationsView } from '../features/notifications/notifications-view';
 import { useNotifications } from '../features/notifications/use-notifications';

@@ -1,5 +1,5 @@
-import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
+import { componentMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
 import { homeMessages } from '../features/home/messages';
 import homeHindi from '../features/home/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';

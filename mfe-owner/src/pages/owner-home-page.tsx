@@ -1,8 +1,8 @@
+import { ErrorState, Spinner, visuallyHiddenClass } from '@qr/design-system';
+import { useEndSession, useReloadUserInfo, useSessionUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, Spinner, visuallyHiddenClass } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useEndSession, useReloadUserInfo, useSessionUserInfo } from 'shared-ui/runtime';
 import { homeMessages } from '../features/home/messages';
 import { OwnerHomeView } from '../features/home/owner-home-view';
 import blocks from '../features/shared/blocks.module.css';

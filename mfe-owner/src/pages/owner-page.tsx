@@ -1,6 +1,6 @@
+import { PageHeader, PageLayout, type PageWidth } from '@qr/design-system';
+import { type MessageCatalog, useMessages } from '@qr/runtime/i18n';
 import type { ComponentType } from 'react';
-import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
-import { type MessageCatalog, useMessages } from 'shared-ui/i18n';
 import { OwnerOnly } from '../features/shared/session/owner-only';
 
 interface OwnerPageFrame {

@@ -1,7 +1,7 @@
-import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import { dateMessages } from 'shared-ui/i18n/dates';
-import datesHindi from 'shared-ui/i18n/dates.hi';
+import { componentMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import { dateMessages } from '@qr/runtime/i18n/dates';
+import datesHindi from '@qr/runtime/i18n/dates.hi';
 import { referralsMessages } from '../features/referrals/messages';
 import referralsHindi from '../features/referrals/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';

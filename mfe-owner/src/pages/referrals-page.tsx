@@ -1,4 +1,4 @@
-import { retryFromHeading } from 'shared-ui';
+import { retryFromHeading } from '@qr/design-system';
 import { referralsMessages } from '../features/referrals/messages';
 import { ReferralLinkCard, ReferralSummary } from '../features/referrals/referrals-view';
 import { useReferrals } from '../features/referrals/use-referrals';

@@ -1,8 +1,8 @@
-import { componentMessages, swipeMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import { dateMessages } from 'shared-ui/i18n/dates';
-import datesHindi from 'shared-ui/i18n/dates.hi';
-import swipeHindi from 'shared-ui/i18n/swipe.hi';
+import { componentMessages, swipeMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import swipeHindi from '@qr/design-system/i18n/swipe.hi';
+import { dateMessages } from '@qr/runtime/i18n/dates';
+import datesHindi from '@qr/runtime/i18n/dates.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';

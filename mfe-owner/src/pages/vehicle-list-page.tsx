@@ -1,4 +1,4 @@
-import { retryFromHeading } from 'shared-ui';
+import { retryFromHeading } from '@qr/design-system';
 import { vehiclesMessages } from '../features/vehicles/messages';
 import { useVehicleList } from '../features/vehicles/use-vehicle-list';
 import { VehicleListView } from '../features/vehicles/vehicle-list-view';

@@ -1,5 +1,5 @@
-import { type UidStatus, uidStatus } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type UidStatus, uidStatus } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 /** Successful answers are cached per uid for the life of the page (docs/product.md §7). */
 const cache = new Map<string, UidStatus>();

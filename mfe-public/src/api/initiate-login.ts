@@ -1,5 +1,5 @@
-import { type LoginData, loginData, TURNSTILE_FIELD } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type LoginData, loginData, TURNSTILE_FIELD } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 // docs/product.md §8: a failed send is 'Failed to send OTP. Please try again.' in the login dialog (never the
 // server's text) and the server's message, else 'Failed to send OTP', in registration (their catalogs).

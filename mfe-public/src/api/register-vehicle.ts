@@ -1,5 +1,5 @@
-import type { RegistrationRequest } from 'shared-ui/contract';
-import type { ApiClient } from 'shared-ui/runtime';
+import type { RegistrationRequest } from '@qr/contract';
+import type { ApiClient } from '@qr/runtime';
 
 // docs/product.md §8: a failure shows the server's message, else 'Failed to register vehicle' (registration's catalog).
 

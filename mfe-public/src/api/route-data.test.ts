@@ -1,4 +1,4 @@
-import type { ApiClient } from 'shared-ui/runtime';
+import type { ApiClient } from '@qr/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { routeData } from '../../rspack.config.mjs';
 import { clearUidStatusCache, getUidStatus } from './get-uid-status';

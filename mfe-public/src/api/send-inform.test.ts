@@ -1,6 +1,6 @@
-import { serverMessages } from 'shared-ui';
-import type { InformRequest } from 'shared-ui/contract';
-import { type ApiClient, ApiError } from 'shared-ui/runtime';
+import type { InformRequest } from '@qr/contract';
+import { serverMessages } from '@qr/design-system';
+import { type ApiClient, ApiError } from '@qr/runtime';
 import { describe, expect, it } from 'vitest';
 import { scannerMessages } from '../features/shared/messages';
 import { informFailureMessage } from '../features/shared/scanner-failures';

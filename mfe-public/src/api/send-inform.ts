@@ -1,5 +1,5 @@
-import type { InformRequest, InformResponse } from 'shared-ui/contract';
-import { type ApiClient, ApiError, toApiError } from 'shared-ui/runtime';
+import type { InformRequest, InformResponse } from '@qr/contract';
+import { type ApiClient, ApiError, toApiError } from '@qr/runtime';
 
 /**
  * POST vehicle/inform. docs/product.md §7: a 2xx is success whatever its body says, so a message never reads it (the

@@ -1,5 +1,5 @@
-import { type LoginData, loginVerifyResponse } from 'shared-ui/contract';
-import { type ApiClient, parseWith } from 'shared-ui/runtime';
+import { type LoginData, loginVerifyResponse } from '@qr/contract';
+import { type ApiClient, parseWith } from '@qr/runtime';
 
 /** Thrown when the server answers but jwtToken is null (wrong code). */
 export class InvalidOtpError extends Error {

@@ -1,6 +1,6 @@
-import { componentMessages, serverMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import serverHindi from 'shared-ui/i18n/server-messages.hi';
+import { componentMessages, serverMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import serverHindi from '@qr/design-system/i18n/server-messages.hi';
 import { landingMessages } from '../features/landing/messages';
 import landingHindi from '../features/landing/messages.hi';
 import { loginMessages } from '../features/login/messages';

@@ -1,5 +1,5 @@
-import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
+import { componentMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
 import { privacyMessages } from '../features/info/privacy/messages';
 import privacyHindi from '../features/info/privacy/messages.hi';
 

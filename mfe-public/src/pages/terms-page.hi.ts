@@ -1,5 +1,5 @@
-import { componentMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
+import { componentMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
 import { termsMessages } from '../features/info/terms/messages';
 import termsHindi from '../features/info/terms/messages.hi';
 

@@ -1,7 +1,7 @@
-import { componentMessages, serverMessages, stepperMessages } from 'shared-ui';
-import componentsHindi from 'shared-ui/i18n/components.hi';
-import serverHindi from 'shared-ui/i18n/server-messages.hi';
-import stepperHindi from 'shared-ui/i18n/stepper.hi';
+import { componentMessages, serverMessages, stepperMessages } from '@qr/design-system';
+import componentsHindi from '@qr/design-system/i18n/components.hi';
+import serverHindi from '@qr/design-system/i18n/server-messages.hi';
+import stepperHindi from '@qr/design-system/i18n/stepper.hi';
 import { registrationMessages } from '../features/registration/messages';
 import registrationHindi from '../features/registration/messages.hi';
 

@@ -1,7 +1,7 @@
+import { useMessages } from '@qr/runtime/i18n';
+import { afterNextPaint } from '@qr/runtime/scheduling';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { afterNextPaint } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { matchRoute } from '../routing/match-route';
 import { siteRoutes } from '../routing/site-routes';
 import { routeDescriptionMessages } from './descriptions/messages';

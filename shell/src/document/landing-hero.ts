@@ -4,7 +4,7 @@
 // With them the visitor on a weak link reads what the site is about before any script has run, and the
 // hero the app draws a second later is the same size in the same place, so the page's largest paint is the
 // first one (Lighthouse took the lead as the largest at its 412 px viewport, the headline at 390 px). Plain data: the web server's maps read it in Node (share-texts.ts).
-import type { Language } from 'shared-ui/i18n/start-up';
+import type { Language } from '@qr/runtime/i18n/start-up';
 
 export interface HeroText {
   eyebrow: string;

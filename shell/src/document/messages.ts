@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 const en = { skipLink: 'Skip to main content' };
 export type DocumentTexts = typeof en;

@@ -1,5 +1,5 @@
+import { SETTINGS_ROUTE } from '@qr/platform/federation/settings-route.fixture';
 import { cleanup, waitFor } from '@testing-library/react';
-import { SETTINGS_ROUTE } from 'shared-ui/federation/settings-route.fixture';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../routing/route-table';
 import { renderInLanguage } from '../test-utils';

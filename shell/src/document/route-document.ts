@@ -1,5 +1,5 @@
+import { useLanguage, useMessages } from '@qr/runtime/i18n';
 import { useEffect } from 'react';
-import { useLanguage, useMessages } from 'shared-ui/i18n';
 import type { RouteEntry } from '../routing/route-table';
 import { documentTitle } from './document-title';
 import { routeTitleMessages } from './titles/messages';

@@ -3,7 +3,7 @@
 // document's first screen (index.html). Crawlers run no script, so the web server writes these into the
 // document (deploy/render-nginx.ts); this module runs in Node too, hence plain data and explicit file
 // extensions.
-import type { Language } from 'shared-ui/i18n/start-up';
+import type { Language } from '@qr/runtime/i18n/start-up';
 import type { RouteEntry } from '../routing/route-table.ts';
 import { ROUTE_DESCRIPTIONS } from './descriptions/english.ts';
 import hindiDescriptions from './descriptions/messages.hi.ts';

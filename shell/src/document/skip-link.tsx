@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages } from '@qr/runtime/i18n';
 import styles from './document.module.css';
 import { documentMessages } from './messages';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canaryBucket, inCanary } from 'shared-ui/runtime/canary-bucket';
+import { canaryBucket, inCanary } from '@qr/runtime/canary-bucket';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_CONFIG, signedPreview } from '../preview/preview.fixture';
 import { PREVIEW_KEY } from '../preview/preview-request';

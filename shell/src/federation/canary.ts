@@ -4,8 +4,8 @@
 // in every tab, and a visitor inside 10% stays inside at 25% and 50%. The id never leaves the browser: it is
 // in no request and no report (docs/telemetry.md).
 // Runs in the shell's entry before the shared modules load (startup/early-start.ts): no shared imports.
-import { inCanary } from 'shared-ui/runtime/canary-bucket';
-import { configUrlProblem } from 'shared-ui/runtime/config-url';
+import { inCanary } from '@qr/runtime/canary-bucket';
+import { configUrlProblem } from '@qr/runtime/config-url';
 import { type Arm, appOfContainer } from './served-releases';
 
 /** localStorage: one id per browser, for the canary buckets only. */

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import type { compatibilityProblems, RemoteManifest } from 'shared-ui/federation';
-import { missingSingletons, sharedFits } from 'shared-ui/federation/shared-fits';
+import type { compatibilityProblems, RemoteManifest } from '@qr/platform/federation';
+import { missingSingletons, sharedFits } from '@qr/platform/federation/shared-fits';
 
 // Registered by the start-up code on every route, so it stays small: it only decides. Why a remote does
 // not fit is worked out by the fallback page (remote-unavailable.tsx), which is fetched on failure only.

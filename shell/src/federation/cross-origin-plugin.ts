@@ -8,7 +8,7 @@ const crossOrigin = ({ url, attrs }: { url: string; attrs?: Record<string, unkno
 
 /**
  * Loads the remotes' entries, and preloads their chunks, in CORS mode (the remotes' own chunk loading does
- * the same: shared-ui/build/rspack-app.mjs, output.crossOriginLoading). A browser hides the details of an
+ * the same: shared-ui/platform/build/rspack-app.mjs, output.crossOriginLoading). A browser hides the details of an
  * error thrown by a script from another origin loaded without CORS ("Script error.", no file, no stack), and
  * the health reports attribute each error to the remote whose script threw by that file (docs/telemetry.md).
  * Preloads and scripts must agree, or the browser would download each file twice. The remotes' origins

@@ -105,7 +105,7 @@ describe('followLiveSite with canaries (the same visitor, the live assignment)',
 
   /** A tab of a visitor inside mfe-owner 1.4.0's 10% that started on the canary and loaded some of its chunks. */
   async function canaryTab() {
-    const { canaryBucket } = await import('shared-ui/runtime/canary-bucket');
+    const { canaryBucket } = await import('@qr/runtime/canary-bucket');
     const inside = Array.from({ length: 100 }, (_, index) => index.toString(16).padStart(32, '0')).find(
       (id) => canaryBucket(id, 'mfe-owner', '1.4.0') < 10,
     ) as string;

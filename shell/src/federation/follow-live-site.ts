@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, type RemoteName } from 'shared-ui/runtime';
+import { loadRuntimeConfig, type RemoteName } from '@qr/runtime';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { activePreview } from '../preview/preview-request';
 import { withCanaries } from './canary';
@@ -6,7 +6,7 @@ import { registeredRemoteUrl, resetRemote } from './remotes';
 
 /**
  * The chunks of the release this tab loaded are in the global array its Rspack runtime reads
- * (`rspackChunk` + its uniqueName, the container name in every release: shared-ui/build/rspack-app.mjs).
+ * (`rspackChunk` + its uniqueName, the container name in every release: shared-ui/platform/build/rspack-app.mjs).
  * Another release's runtime would take each chunk found there as loaded, and run the old release's modules
  * under its own chunk ids: a page that threw on a canary would throw again on the stable release it was
  * rolled back to. A remote that moves starts with an empty array.

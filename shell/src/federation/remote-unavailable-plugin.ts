@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { isHindiExpose } from '@qr/runtime/i18n/start-up';
 import type { ComponentType } from 'react';
-import { isHindiExpose } from 'shared-ui/i18n/start-up';
 import { doesNotFit } from './compatibility-plugin';
 
 export type PageModule = { default: ComponentType };

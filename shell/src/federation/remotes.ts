@@ -1,8 +1,8 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@qr/runtime';
+import { hindiExposeOf, preferredLanguage, waitForHindi } from '@qr/runtime/i18n/start-up';
+import { prefetch } from '@qr/runtime/prefetched-responses';
 import type { ComponentType } from 'react';
-import { hindiExposeOf, preferredLanguage, waitForHindi } from 'shared-ui/i18n/start-up';
-import type { RemoteName } from 'shared-ui/runtime';
-import { prefetch } from 'shared-ui/runtime/prefetched-responses';
 import { activePreview } from '../preview/preview-request';
 import { admitScriptsBeside } from '../security/script-policy';
 import { note } from '../telemetry/early-notes';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { routeDataUrls } from 'shared-ui/runtime/route-data';
+import { routeDataUrls } from '@qr/runtime/route-data';
 
 interface ManifestExpose {
   name: string;

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTER_EXPORTS } from 'shared-ui/build/shared-dependencies.mjs';
+import { ROUTER_EXPORTS } from '@qr/platform/build/shared-dependencies.mjs';
+import { SOURCE_FOLDERS } from '@qr/platform/source-folders';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
-const SOURCE_DIRS = ['shell/src', 'mfe-public/src', 'mfe-owner/src', 'mfe-admin/src', 'shared-ui/src'];
+const SOURCE_DIRS = SOURCE_FOLDERS;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,7 +37,7 @@ describe('shared react-router-dom exports', () => {
           .map((name) => `${name} (${path.relative(ROOT, file)})`),
       ),
     );
-    expect(missing, 'add these to ROUTER_EXPORTS in shared-ui/build/shared-dependencies.mjs').toEqual([]);
+    expect(missing, 'add these to ROUTER_EXPORTS in shared-ui/platform/build/shared-dependencies.mjs').toEqual([]);
   });
 
   it('reads names, aliases and type-only imports correctly', () => {

@@ -1,4 +1,4 @@
-import { breaksEveryPage, buildVersionOf, compatibilityProblems } from 'shared-ui/federation';
+import { breaksEveryPage, buildVersionOf, compatibilityProblems } from '@qr/platform/federation';
 import { RemoteUnavailable } from '../status/remote-unavailable';
 import { readManifests, sitePages } from './compatibility-plugin';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /**
  * The preview marker: shown only to a tester previewing a release; and the notice of a

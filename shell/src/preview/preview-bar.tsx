@@ -1,4 +1,4 @@
-import { format, useMessages } from 'shared-ui/i18n';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { previewMessages } from './messages';
 import styles from './preview-bar.module.css';
 import { PREVIEW_KEY, type Preview } from './preview-request';

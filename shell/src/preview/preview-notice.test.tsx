@@ -1,8 +1,8 @@
+import { notificationAtom } from '@qr/runtime';
+import { languageAtom } from '@qr/runtime/i18n';
 import { render, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { StrictMode, Suspense } from 'react';
-import { languageAtom } from 'shared-ui/i18n';
-import { notificationAtom } from 'shared-ui/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewMessages } from './messages';
 import PreviewNotice from './preview-notice';

@@ -1,6 +1,6 @@
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { useEffect, useRef } from 'react';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
 import { previewMessages } from './messages';
 
 /**

@@ -1,4 +1,4 @@
-import { configUrlProblem } from 'shared-ui/runtime/config-url';
+import { configUrlProblem } from '@qr/runtime/config-url';
 import { PREVIEW_KEY, PREVIEW_PARAM, type Preview } from './preview-request';
 
 /** The remotes a preview may replace: their package names, as releases are named, and their containers. */

@@ -1,5 +1,5 @@
+import { useUserInfo } from '@qr/runtime';
 import { useEffect } from 'react';
-import { useUserInfo } from 'shared-ui/runtime';
 import { warmRemotePage } from '../federation/remotes';
 
 const IDLE_FALLBACK_MS = 1500;

@@ -1,9 +1,9 @@
-import { acceptDeclaredRoutes, PATH_CLAIMS } from 'shared-ui/federation/route-claims';
+import { acceptDeclaredRoutes, PATH_CLAIMS } from '@qr/platform/federation/route-claims';
 import { ROUTES, type RouteEntry } from './route-table';
 
 /**
  * The declared routes of runtime-config.json that keep to their remote's claims (the release gate's
- * rules, shared-ui/federation/route-claims). The others are logged once, in one console.error, and
+ * rules, @qr/platform/federation/route-claims). The others are logged once, in one console.error, and
  * ignored: the rest of the site works.
  */
 export function acceptedRoutes(configRoutes: readonly unknown[]): RouteEntry[] {

@@ -1,8 +1,8 @@
+import { authTokenAtom, runtimeConfigAtom } from '@qr/runtime';
+import { stubbedApiConfig } from '@qr/runtime/runtime-config.fixture';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { authTokenAtom, runtimeConfigAtom } from 'shared-ui/runtime';
-import { stubbedApiConfig } from 'shared-ui/runtime/runtime-config.fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED } from '../status/messages';
 import { RouteGuard } from './guards';

@@ -1,7 +1,7 @@
+import { authTokenAtom, useSessionUserInfo } from '@qr/runtime';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { authTokenAtom, useSessionUserInfo } from 'shared-ui/runtime';
 import { PageSpinner } from './page-spinner';
 import type { Access } from './route-table';
 

@@ -1,4 +1,4 @@
-import { loadRuntimeConfig } from 'shared-ui/runtime';
+import { loadRuntimeConfig } from '@qr/runtime';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { followLiveSite } from '../federation/follow-live-site';
 import { matchRoute } from './match-route';

@@ -1,5 +1,5 @@
-import { LoadingAnimation } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { LoadingAnimation } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { shellMessages } from '../status/shell-messages';
 import styles from './page-spinner.module.css';
 

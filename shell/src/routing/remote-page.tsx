@@ -1,5 +1,5 @@
+import type { RemoteName } from '@qr/runtime';
 import { type ComponentType, lazy, Suspense, useRef, useState } from 'react';
-import type { RemoteName } from 'shared-ui/runtime';
 import { loadRemotePage } from '../federation/remotes';
 import { RetryRemoteContext } from '../status/retry-remote';
 import { PageSpinner } from './page-spinner';

@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import { Component, lazy, type ReactNode, Suspense, useContext } from 'react';
-import { useMessages } from 'shared-ui/i18n';
 import { RetryRemoteContext } from '../status/retry-remote';
 import { shellMessages } from '../status/shell-messages';
 import { constructorName, note } from '../telemetry/early-notes';

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui/runtime';
+import type { RemoteName } from '@qr/runtime';
 
 export type Access = 'public' | 'owner' | 'admin';
 

@@ -1,4 +1,4 @@
-import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
+import { SETTINGS_ROUTE as settings } from '@qr/platform/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from './route-table';
 

@@ -1,10 +1,10 @@
+import { SETTINGS_ROUTE as settings } from '@qr/platform/federation/settings-route.fixture';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { SETTINGS_ROUTE as settings } from 'shared-ui/federation/settings-route.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const live = vi.hoisted(() => ({ routes: [] as unknown[], followed: [] as string[] }));
-vi.mock('shared-ui/runtime', async (original) => ({
+vi.mock('@qr/runtime', async (original) => ({
   ...(await original<object>()),
   loadRuntimeConfig: async () => ({ ok: true, config: { routes: live.routes } }),
 }));

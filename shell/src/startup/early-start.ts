@@ -1,8 +1,8 @@
 // Runs in the shell's entry chunk, before the async boundary: nothing here may import a shared module
-// (react, shared-ui, shared-ui/runtime, ...), which are not loaded yet; shared-ui/runtime/config-url is a plain
+// (react, shared-ui, @qr/runtime, ...), which are not loaded yet; @qr/runtime/config-url is a plain
 // function bundled into the entry. Its job is to start at once what the first page needs, so that the
 // remote's page and its data download while react-dom does.
-import { configUrlProblem } from 'shared-ui/runtime/config-url';
+import { configUrlProblem } from '@qr/runtime/config-url';
 import { RUNTIME_CONFIG_URL } from '../config/runtime-config-url';
 import { withCanaries } from '../federation/canary';
 import { preloadRoutePage, registerRemoteEntries } from '../federation/remotes';

@@ -1,4 +1,4 @@
-import { HINDI_WAIT_MS, waitForHindi } from 'shared-ui/i18n/start-up';
+import { HINDI_WAIT_MS, waitForHindi } from '@qr/runtime/i18n/start-up';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fetchShellHindi } from './shell-hindi';
 

@@ -1,5 +1,5 @@
-import { ButtonLink } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { ButtonLink } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { statusMessages } from './messages';
 import { StatusPage } from './status-page';
 

@@ -1,5 +1,5 @@
+import { useMessages } from '@qr/runtime/i18n';
 import { BrowserRouter } from 'react-router-dom';
-import { useMessages } from 'shared-ui/i18n';
 import { statusMessages } from './messages';
 import { StatusPage } from './status-page';
 

@@ -1,5 +1,5 @@
-import { defineMessages } from 'shared-ui/i18n';
-import { USER_INFO_FAILED } from 'shared-ui/runtime';
+import { USER_INFO_FAILED } from '@qr/runtime';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** What a signed-in non-admin is told on an admin route (the admin remote's words for the same refusal). */
 export const ACCESS_DENIED = 'Access denied. Admin privileges required.';

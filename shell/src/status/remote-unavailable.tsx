@@ -1,6 +1,6 @@
+import { Button } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { useContext, useEffect, useState } from 'react';
-import { Button } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { statusMessages } from './messages';
 import { RetryRemoteContext } from './retry-remote';
 import { shellMessages } from './shell-messages';

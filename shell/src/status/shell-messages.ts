@@ -1,5 +1,5 @@
-import { defineMessages } from 'shared-ui/i18n';
-import { SESSION_REPLACED, USER_INFO_FAILED } from 'shared-ui/runtime';
+import { SESSION_REPLACED, USER_INFO_FAILED } from '@qr/runtime';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** What the shell says on every route: while a page loads, when a page's code cannot be had, and its notification bar. */
 const en = {
@@ -9,7 +9,7 @@ const en = {
   closeNotification: 'Close notification',
   notifications: 'Notifications',
   notification: 'Notification',
-  // The notices the runtime raises in English (shared-ui/runtime), shown in the page's language.
+  // The notices the runtime raises in English (@qr/runtime), shown in the page's language.
   sessionReplaced: SESSION_REPLACED,
   userInfoFailed: USER_INFO_FAILED,
 };

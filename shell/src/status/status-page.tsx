@@ -1,5 +1,5 @@
+import { SiteBar } from '@qr/design-system';
 import type { ReactNode } from 'react';
-import { SiteBar } from 'shared-ui';
 import styles from './status-page.module.css';
 
 export interface StatusPageProps {

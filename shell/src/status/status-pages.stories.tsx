@@ -1,6 +1,6 @@
+import { storyTexts } from '@qr/design-system/story-texts';
+import { loadRuntimeConfig } from '@qr/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyTexts } from 'shared-ui/i18n/story-texts';
-import { loadRuntimeConfig } from 'shared-ui/runtime';
 import { expect, within } from 'storybook/test';
 import AccessDenied from './access-denied';
 import { ConfigErrorPage } from './config-error-page';

@@ -1,6 +1,6 @@
-import { ErrorState } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useReloadUserInfo } from 'shared-ui/runtime';
+import { ErrorState } from '@qr/design-system';
+import { useReloadUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { statusMessages } from './messages';
 import styles from './user-info-failed.module.css';
 

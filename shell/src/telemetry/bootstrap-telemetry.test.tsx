@@ -1,4 +1,4 @@
-import { testRuntimeConfig } from 'shared-ui/runtime/runtime-config.fixture';
+import { testRuntimeConfig } from '@qr/runtime/runtime-config.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshModulesPerTest } from '../test-utils';
 

@@ -1,7 +1,7 @@
 // The health reports (docs/telemetry.md), which the bootstrap fetches only when
 // runtime-config.json names a telemetry endpoint, once the first page is usable. It learns the site (routes,
 // remotes, releases) from the bootstrap: as a leaf of the shell's layers it imports none of them.
-import type { RuntimeConfig } from 'shared-ui/runtime';
+import type { RuntimeConfig } from '@qr/runtime';
 import { SHELL, scriptOwner } from './attribution';
 import { createBatches, sendBatch } from './batches';
 import { type Note, takeNotes } from './early-notes';

@@ -11,7 +11,7 @@ export const FAKE_TURNSTILE_PATH = '/__dev/turnstile/api.js';
 
 /** The one fake Turnstile (shared-ui's), served as a script. */
 export const FAKE_TURNSTILE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('shared-ui/fake-turnstile-script.js'),
+  createRequire(import.meta.url).resolve('@qr/design-system/fake-turnstile-script.js'),
   'utf8',
 );
 

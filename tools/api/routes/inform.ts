@@ -1,6 +1,7 @@
 /** The scanner's calls: GET /uid-status/:uid and POST /vehicle/inform (no auth). */
+
+import { INFORM_REASON_LABELS, informRequest, informResponse, type UidStatus, uidStatus } from '@qr/contract';
 import { Hono } from 'hono';
-import { INFORM_REASON_LABELS, informRequest, informResponse, type UidStatus, uidStatus } from 'shared-ui/contract';
 import type { Api, AppEnv } from '../context.ts';
 import { ApiError, readBody, send } from '../http.ts';
 import { sendWhatsApp } from '../outbox.ts';

@@ -1,7 +1,7 @@
 /** POST /login/phone-login-initiate, POST /login/phone-login-verify, GET /login/user-info. */
 import { randomInt, randomUUID } from 'node:crypto';
+import { loginData, loginInitiateRequest, loginVerifyRequest, loginVerifyResponse, userInfo } from '@qr/contract';
 import { Hono } from 'hono';
-import { loginData, loginInitiateRequest, loginVerifyRequest, loginVerifyResponse, userInfo } from 'shared-ui/contract';
 import { isAdmin, requireAuth, signToken } from '../auth.ts';
 import type { Api, AppEnv } from '../context.ts';
 import { ApiError, readBody, send } from '../http.ts';

@@ -1,6 +1,7 @@
 /** POST /query (any logged-in user) and GET /query?page=&size= (admins only), newest first. */
+
+import { QUERY_PAGE_SIZE, queryCreateRequest, queryPage, query as querySchema } from '@qr/contract';
 import { Hono } from 'hono';
-import { QUERY_PAGE_SIZE, queryCreateRequest, queryPage, query as querySchema } from 'shared-ui/contract';
 import { isAdmin, requireAuth } from '../auth.ts';
 import type { Api, AppEnv } from '../context.ts';
 import { ApiError, readBody, send } from '../http.ts';

@@ -1,6 +1,7 @@
 /** GET /referral/data: how many users the caller referred, and when the last one joined. */
+
+import { referralData } from '@qr/contract';
 import { Hono } from 'hono';
-import { referralData } from 'shared-ui/contract';
 import { requireAuth } from '../auth.ts';
 import { type Api, type AppEnv, iso } from '../context.ts';
 import { send } from '../http.ts';

@@ -2,7 +2,7 @@
  * The owner's vehicle calls. GET /vehicle/user-portal-info and GET /vehicle/informs are registered before
  * GET /vehicle/:id so the parameter route does not capture them. The {id} is the sticker's uidString.
  */
-import { Hono } from 'hono';
+
 import {
   informsResponse,
   registrationRequest,
@@ -10,7 +10,8 @@ import {
   vehicleDetailsResponse,
   vehicleListResponse,
   vehicle as vehicleSchema,
-} from 'shared-ui/contract';
+} from '@qr/contract';
+import { Hono } from 'hono';
 import { requireAuth } from '../auth.ts';
 import { type Api, type AppEnv, iso } from '../context.ts';
 import { ApiError, readBody, send } from '../http.ts';

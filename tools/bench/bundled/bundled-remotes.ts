@@ -1,9 +1,10 @@
 // Stands in for shell/src/federation/remotes.ts in the bundled baseline: the same functions, with each
 // remote's exposed page imported as its build config exposes it instead of loaded through federation.
+
+import type { RemoteName } from '@qr/runtime';
+import { prefetch } from '@qr/runtime/prefetched-responses';
+import { routeDataUrls } from '@qr/runtime/route-data';
 import type { ComponentType } from 'react';
-import type { RemoteName } from 'shared-ui/runtime';
-import { prefetch } from 'shared-ui/runtime/prefetched-responses';
-import { routeDataUrls } from 'shared-ui/runtime/route-data';
 // Written at build time by rspack.config.mjs from each remote's exposes (what its build config exposes).
 import pages from './bundled-pages.js';
 

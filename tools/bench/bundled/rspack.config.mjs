@@ -9,7 +9,7 @@ import { rspack } from '@rspack/core';
 import { exposes as adminExposes } from '../../../mfe-admin/rspack.config.mjs';
 import { exposes as ownerExposes } from '../../../mfe-owner/rspack.config.mjs';
 import { exposes as publicExposes, routeData as publicRouteData } from '../../../mfe-public/rspack.config.mjs';
-import { createAppConfig } from '../../../shared-ui/build/rspack-app.mjs';
+import { createAppConfig } from '../../../shared-ui/platform/build/rspack-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const BUNDLED_DIST = path.join(ROOT, 'tools', 'bench', 'dist-bundled');

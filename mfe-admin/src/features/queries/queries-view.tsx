@@ -1,7 +1,17 @@
+import type { Query } from '@qr/contract';
+import {
+  Badge,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PageLayout,
+  Shield,
+  Spinner,
+  WindowedList,
+} from '@qr/design-system';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { memo } from 'react';
-import { Badge, Card, EmptyState, ErrorState, PageHeader, PageLayout, Shield, Spinner, WindowedList } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
-import { useLocale, useMessages } from 'shared-ui/i18n';
 import { formatCount } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,7 +1,7 @@
-import { Button, Dialog } from 'shared-ui';
-import type { Query } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
+import type { Query } from '@qr/contract';
+import { Button, Dialog } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
 import { formatQueryPhone } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

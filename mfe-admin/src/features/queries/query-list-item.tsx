@@ -1,7 +1,7 @@
+import type { Query } from '@qr/contract';
+import { format, useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
 import { memo } from 'react';
-import type { Query } from 'shared-ui/contract';
-import { format, useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import { formatQueryPhone, previewMessage } from './format';
 import { queriesMessages } from './messages';
 import styles from './queries.module.css';

@@ -1,4 +1,4 @@
-import type { Query } from 'shared-ui/contract';
+import type { Query } from '@qr/contract';
 
 /** Sample data for stories and component tests. */
 export const sampleQueries: Query[] = Array.from({ length: 12 }, (_, index) => ({

@@ -1,6 +1,6 @@
+import type { Query, QueryPage } from '@qr/contract';
+import { useSessionAction, useSessionData } from '@qr/runtime/server-data';
 import { useCallback, useRef, useState } from 'react';
-import type { Query, QueryPage } from 'shared-ui/contract';
-import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { getQueries, type QueriesFailure, queriesFailure } from '../../api/get-queries';
 
 interface LoadedPages {

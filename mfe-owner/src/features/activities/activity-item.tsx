@@ -1,7 +1,7 @@
-import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
+import type { Inform } from '@qr/contract';
+import { AlertIcon, Badge, MessageIcon, PhoneIcon, type WindowedRowProps } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';
 import { activitiesMessages } from './messages';

@@ -1,9 +1,9 @@
+import type { Inform } from '@qr/contract';
+import { EmptyState, VehicleNumber, WindowedList } from '@qr/design-system';
+import type { ApiError } from '@qr/runtime';
+import { format, useLocale, useMessages } from '@qr/runtime/i18n';
+import { useSessionData } from '@qr/runtime/server-data';
 import type { ReactNode } from 'react';
-import { EmptyState, VehicleNumber, WindowedList } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
-import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import type { ApiError } from 'shared-ui/runtime';
-import { useSessionData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import type { AllActivitiesState } from '../shared/all-activities-hand-over';
 import { formatNumber } from '../shared/formatting/format';

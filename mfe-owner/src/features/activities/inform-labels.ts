@@ -1,4 +1,4 @@
-import type { Inform } from 'shared-ui/contract';
+import type { Inform } from '@qr/contract';
 import { type ActivitiesTexts, activitiesMessages } from './messages';
 
 const REASONS = ['WRONG_PARKING', 'DOOR_UNLOCKED', 'LIGHTS_ON', 'ACCIDENT', 'BABY_INSIDE'] as const;

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** Alerts and call requests: their reasons and channels, and the All Activities page. */
 const en = {

@@ -1,5 +1,5 @@
-import { Badge, Card, CheckIcon, SwipeBar } from 'shared-ui';
-import { useLocale, useMessages } from 'shared-ui/i18n';
+import { Badge, Card, CheckIcon, SwipeBar } from '@qr/design-system';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { formatAmount } from '../shared/formatting/format';
 import styles from './bills.module.css';
 import { billsMessages } from './messages';

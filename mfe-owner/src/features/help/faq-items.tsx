@@ -1,5 +1,5 @@
+import type { AccordionItem } from '@qr/design-system';
 import { Link } from 'react-router-dom';
-import type { AccordionItem } from 'shared-ui';
 import styles from './help.module.css';
 import type { HelpTexts } from './messages';
 

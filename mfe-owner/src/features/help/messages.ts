@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The Help Center: the FAQs and the Other Queries box, with the spec's messages. */
 const en = {

@@ -1,7 +1,7 @@
+import { QUERY_MAX_LENGTH } from '@qr/contract';
+import { Button, Card, TextArea, useRefocusAfter } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { type FormEvent, useId, useRef } from 'react';
-import { Button, Card, TextArea, useRefocusAfter } from 'shared-ui';
-import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
 import styles from './help.module.css';
 import { helpMessages } from './messages';
 import { canSubmitQuery, normaliseQueryText } from './query-text';

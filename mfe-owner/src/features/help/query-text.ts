@@ -1,4 +1,4 @@
-import { QUERY_MAX_LENGTH } from 'shared-ui/contract';
+import { QUERY_MAX_LENGTH } from '@qr/contract';
 
 /** What the query box keeps of the typed or pasted text: no line breaks, at most 500 characters. */
 export function normaliseQueryText(raw: string): string {

@@ -1,8 +1,8 @@
+import { serverMessages, serverMessageText } from '@qr/design-system';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionAction } from '@qr/runtime/server-data';
 import { useCallback, useState } from 'react';
-import { serverMessages, serverMessageText } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
-import { useSessionAction } from 'shared-ui/server-data';
 import { submitQuery } from '../../api/submit-query';
 import { helpMessages } from './messages';
 import { clearQueryDraft, loadQueryDraft, saveQueryDraft } from './query-draft';

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The owner portal home: greeting, tiles, overview, help and the account menu; the session card. */
 const en = {

@@ -1,5 +1,4 @@
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import type { UserInfo } from '@qr/contract';
 import {
   Badge,
   BellIcon,
@@ -20,9 +19,10 @@ import {
   SiteBar,
   UsersIcon,
   VisuallyHidden,
-} from 'shared-ui';
-import type { UserInfo } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
+} from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { maskPhone } from '../shared/formatting/format';
 import { type HomeTexts, homeMessages } from './messages';
 import styles from './owner-home.module.css';

@@ -1,6 +1,6 @@
-import { ButtonLink, CarIcon, EmptyState, ErrorState } from 'shared-ui';
-import type { Inform } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
+import type { Inform } from '@qr/contract';
+import { ButtonLink, CarIcon, EmptyState, ErrorState } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { ActivityList } from '../activities/activity-item';
 import { LoadingScreen } from '../shared/loading-screen';
 import { notificationsMessages } from './messages';

@@ -1,8 +1,8 @@
-import { type ServerMessageTexts, serverMessages, serverMessageText } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import type { ApiError } from 'shared-ui/runtime';
-import { useUserInfo } from 'shared-ui/runtime';
-import { useSessionData } from 'shared-ui/server-data';
+import { type ServerMessageTexts, serverMessages, serverMessageText } from '@qr/design-system';
+import type { ApiError } from '@qr/runtime';
+import { useUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionData } from '@qr/runtime/server-data';
 import { getNotifications, notificationsFailure } from '../../api/get-notifications';
 import { type NotificationsTexts, notificationsMessages } from './messages';
 import type { NotificationsViewState } from './notifications-view';

@@ -1,8 +1,8 @@
-import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from 'shared-ui';
-import type { ReferralData } from 'shared-ui/contract';
-import { useLocale, useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatLongDateTime } from 'shared-ui/i18n/dates';
-import type { ServerData } from 'shared-ui/server-data';
+import type { ReferralData } from '@qr/contract';
+import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } from '@qr/design-system';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatLongDateTime } from '@qr/runtime/i18n/dates';
+import type { ServerData } from '@qr/runtime/server-data';
 import { formatNumber } from '../shared/formatting/format';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';

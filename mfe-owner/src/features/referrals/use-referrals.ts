@@ -1,7 +1,7 @@
+import { useNotify, useSessionUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionData } from '@qr/runtime/server-data';
 import { useCallback } from 'react';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify, useSessionUserInfo } from 'shared-ui/runtime';
-import { useSessionData } from 'shared-ui/server-data';
 import { getReferralData } from '../../api/get-referral-data';
 import { referralsMessages } from './messages';
 import { referralLink } from './referral-link';

@@ -1,4 +1,4 @@
-import type { Inform } from 'shared-ui/contract';
+import type { Inform } from '@qr/contract';
 
 /** What the details page hands to the all-activities page. */
 export interface AllActivitiesState {

@@ -1,4 +1,4 @@
-import { Spinner } from 'shared-ui';
+import { Spinner } from '@qr/design-system';
 import blocks from './blocks.module.css';
 
 /** A page's screen while its data loads: the spinner, centred, marked as the loading screen. */

@@ -1,5 +1,5 @@
 /** Sample data for the stories (shaped like the local API's seed). */
-import type { Inform, UserInfo, Vehicle, VehicleDetailsResponse } from 'shared-ui/contract';
+import type { Inform, UserInfo, Vehicle, VehicleDetailsResponse } from '@qr/contract';
 
 export const sampleUser: UserInfo = {
   phone: '919876543210',

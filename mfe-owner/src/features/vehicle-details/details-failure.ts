@@ -1,4 +1,4 @@
-import type { ApiError } from 'shared-ui/runtime';
+import type { ApiError } from '@qr/runtime';
 import type { UpdateField } from '../../api/update-vehicle';
 import type { VehicleDetailsTexts } from './messages';
 

@@ -1,6 +1,6 @@
-import { Button, Dialog, PhoneField } from 'shared-ui';
-import { digitsOnly, MOBILE_LENGTH } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
+import { digitsOnly, MOBILE_LENGTH } from '@qr/contract';
+import { Button, Dialog, PhoneField } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { vehicleDetailsMessages } from './messages';
 import { type EditedVehicle, useEditForm } from './use-edit-form';
 import styles from './vehicle-details.module.css';

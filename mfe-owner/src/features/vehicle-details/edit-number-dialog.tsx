@@ -1,5 +1,5 @@
-import { Button, Dialog, TextField } from 'shared-ui';
-import { format, useMessages } from 'shared-ui/i18n';
+import { Button, Dialog, TextField } from '@qr/design-system';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { normaliseRegistrationInput, REGISTRATION_MAX, validateRegistrationNumber } from './edit-validation';
 import { vehicleDetailsMessages } from './messages';
 import { type EditedVehicle, useEditForm } from './use-edit-form';

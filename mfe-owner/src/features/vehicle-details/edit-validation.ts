@@ -6,14 +6,14 @@ import {
   VEHICLE_NUMBER_MAX,
   type Vehicle,
   vehicleNumberProblem,
-} from 'shared-ui/contract';
-import { format } from 'shared-ui/i18n';
+} from '@qr/contract';
+import { format } from '@qr/runtime/i18n';
 import { stripCountryCode, withCountryCode } from '../shared/formatting/format';
 import { type VehicleDetailsTexts, vehicleDetailsMessages } from './messages';
 
 /**
  * docs/product.md §5: editing the vehicle number and the alternate or emergency contacts, by the contract's
- * rules (shared-ui/contract rules.ts). The checks answer in English, or in the page's language when given
+ * rules (@qr/contract rules.ts). The checks answer in English, or in the page's language when given
  * its texts (useMessages(vehicleDetailsMessages)).
  */
 export const REGISTRATION_MAX = VEHICLE_NUMBER_MAX;

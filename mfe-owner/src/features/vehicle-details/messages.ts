@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** One vehicle: details, edits and their checks, pause and resume, with the spec's messages. */
 const en = {

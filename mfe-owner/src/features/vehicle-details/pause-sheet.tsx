@@ -1,6 +1,7 @@
+import { BottomSheet, SwipeToConfirm } from '@qr/design-system';
+import { format, useMessages } from '@qr/runtime/i18n';
+import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useEffect, useRef, useState } from 'react';
-import { BottomSheet, SwipeToConfirm, useSingleFlight } from 'shared-ui';
-import { format, useMessages } from 'shared-ui/i18n';
 import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 

@@ -1,8 +1,8 @@
+import type { UpdateRequest, Vehicle } from '@qr/contract';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionAction } from '@qr/runtime/server-data';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { UpdateRequest, Vehicle } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
-import { useSessionAction } from 'shared-ui/server-data';
 import { type UpdateField, updateVehicle } from '../../api/update-vehicle';
 import { UPDATE_NOTICES } from './details-failure';
 import { buildUpdatePayload } from './edit-validation';

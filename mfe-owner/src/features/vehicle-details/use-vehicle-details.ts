@@ -1,8 +1,8 @@
+import type { UpdateRequest } from '@qr/contract';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionAction, useSessionData } from '@qr/runtime/server-data';
 import { useState } from 'react';
-import type { UpdateRequest } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
-import { useSessionAction, useSessionData } from 'shared-ui/server-data';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
 import { pauseVehicle } from '../../api/pause-vehicle';
 import { resumeVehicle } from '../../api/resume-vehicle';

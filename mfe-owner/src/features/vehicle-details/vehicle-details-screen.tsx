@@ -1,7 +1,7 @@
+import { Button, ButtonLink, ErrorState, retryFromHeading, useRefocusAfter } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, ButtonLink, ErrorState, retryFromHeading, useRefocusAfter } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { allActivitiesPath, handOverActivities } from '../shared/all-activities-hand-over';
 import { LoadingScreen } from '../shared/loading-screen';
 import { detailsFailureMessage } from './details-failure';

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { Inform, VehicleDetailsResponse } from '@qr/contract';
 import {
   Badge,
   Button,
@@ -11,10 +11,10 @@ import {
   QrCodeIcon,
   VehicleNumber,
   WhatsAppIcon,
-} from 'shared-ui';
-import type { Inform, VehicleDetailsResponse } from 'shared-ui/contract';
-import { format, useLocale, useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDate } from 'shared-ui/i18n/dates';
+} from '@qr/design-system';
+import { format, useLocale, useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDate } from '@qr/runtime/i18n/dates';
+import type { Ref } from 'react';
 import { ActivityList } from '../activities/activity-item';
 import { formatNumber, formatPhone } from '../shared/formatting/format';
 import { vehicleTypeLabel } from '../vehicles/badge-info';

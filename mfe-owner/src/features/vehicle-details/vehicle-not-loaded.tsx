@@ -1,6 +1,6 @@
-import { Button, ButtonLink, ErrorState, retryFromHeading } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import type { ApiError } from 'shared-ui/runtime';
+import { Button, ButtonLink, ErrorState, retryFromHeading } from '@qr/design-system';
+import type { ApiError } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { detailsFailureMessage } from './details-failure';
 import { vehicleDetailsMessages } from './messages';
 

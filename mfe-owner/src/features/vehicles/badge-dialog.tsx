@@ -1,6 +1,6 @@
-import { Button, Dialog } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
+import type { Vehicle } from '@qr/contract';
+import { Button, Dialog } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';
 

@@ -1,5 +1,5 @@
-import type { Vehicle } from 'shared-ui/contract';
-import { format } from 'shared-ui/i18n';
+import type { Vehicle } from '@qr/contract';
+import { format } from '@qr/runtime/i18n';
 import { type VehiclesTexts, vehiclesMessages } from './messages';
 
 export type BadgeKind = 'type' | 'whatsapp' | 'uid' | 'paused';

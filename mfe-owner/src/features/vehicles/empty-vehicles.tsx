@@ -1,5 +1,5 @@
-import { ButtonLink, CarIcon, EmptyState } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { ButtonLink, CarIcon, EmptyState } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The vehicle list: cards, badges and their explanations, the empty state, resuming from the badge. */
 const en = {

@@ -1,7 +1,7 @@
-import type { Vehicle } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify } from 'shared-ui/runtime';
-import { useSessionAction, useSessionData } from 'shared-ui/server-data';
+import type { Vehicle } from '@qr/contract';
+import { useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSessionAction, useSessionData } from '@qr/runtime/server-data';
 import { getUserVehicles } from '../../api/get-user-vehicles';
 import { resumeVehicle } from '../../api/resume-vehicle';
 import { vehiclesMessages } from './messages';

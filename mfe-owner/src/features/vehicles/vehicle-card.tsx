@@ -1,7 +1,16 @@
+import type { Vehicle } from '@qr/contract';
+import {
+  Badge,
+  Card,
+  CarIcon,
+  ChevronDownIcon,
+  PauseIcon,
+  QrCodeIcon,
+  VehicleNumber,
+  WhatsAppIcon,
+} from '@qr/design-system';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { Link } from 'react-router-dom';
-import { Badge, Card, CarIcon, ChevronDownIcon, PauseIcon, QrCodeIcon, VehicleNumber, WhatsAppIcon } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
-import { format, useMessages } from 'shared-ui/i18n';
 import { type BadgeKind, vehicleTypeLabel } from './badge-info';
 import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';

@@ -1,5 +1,5 @@
+import { ApiError } from '@qr/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ApiError } from 'shared-ui/runtime';
 import { sampleVehicles } from '../shared/story-fixtures';
 import { VehicleListView } from './vehicle-list-view';
 

@@ -1,8 +1,9 @@
+import type { Vehicle } from '@qr/contract';
+import { ErrorState, WindowedList } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import type { ServerData } from '@qr/runtime/server-data';
+import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useState } from 'react';
-import { ErrorState, useSingleFlight, WindowedList } from 'shared-ui';
-import type { Vehicle } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import type { ServerData } from 'shared-ui/server-data';
 import { LoadingScreen } from '../shared/loading-screen';
 import { BadgeDialog } from './badge-dialog';
 import type { BadgeKind } from './badge-info';

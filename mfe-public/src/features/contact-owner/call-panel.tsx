@@ -1,6 +1,6 @@
+import { IconButton, Phone, PhoneField, Spinner } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode, Ref } from 'react';
-import { IconButton, Phone, PhoneField, Spinner } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

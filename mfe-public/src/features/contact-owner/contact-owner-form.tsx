@@ -1,18 +1,10 @@
+import type { InformRequest, UidStatus } from '@qr/contract';
+import { BotCheck, type BotCheckHandle, preloadDialog, serverMessages, useOnline } from '@qr/design-system';
+import { useNotify, useUserInfo } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { lazyPart, useOpenedOnce, usePreloadOnIntent } from '@qr/runtime/lazy-part';
+import { usePublicAction } from '@qr/runtime/server-data';
 import { useReducer, useRef } from 'react';
-import {
-  BotCheck,
-  type BotCheckHandle,
-  lazyPart,
-  preloadDialog,
-  serverMessages,
-  useOnline,
-  useOpenedOnce,
-  usePreloadOnIntent,
-} from 'shared-ui';
-import type { InformRequest, UidStatus } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { useNotify, useUserInfo } from 'shared-ui/runtime';
-import { usePublicAction } from 'shared-ui/server-data';
 import { refusedVehicleChars, sendInform, VEHICLE_CHARS_REFUSED } from '../../api/send-inform';
 import { scannerMessages } from '../shared/messages';
 import { informFailureMessage } from '../shared/scanner-failures';

@@ -1,4 +1,4 @@
-import type { InformReason } from 'shared-ui/contract';
+import type { InformReason } from '@qr/contract';
 import type { ContactTab } from './contact-owner-view';
 import { normaliseVehicleChars } from './validation';
 

@@ -1,6 +1,6 @@
+import { Card, Message, PageLayout, Phone, Shield, SiteBar, Tabs } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
-import { Card, Message, PageLayout, Phone, Shield, SiteBar, Tabs } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

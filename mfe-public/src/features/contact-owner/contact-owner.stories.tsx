@@ -1,6 +1,6 @@
+import type { InformReason } from '@qr/contract';
+import { storyTexts } from '@qr/design-system/story-texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { InformReason } from 'shared-ui/contract';
-import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, within } from 'storybook/test';
 import { StoryBotCheck } from '../shared/story-bot-check';
 import { withDefaults } from '../shared/story-defaults';

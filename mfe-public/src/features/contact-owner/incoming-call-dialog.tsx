@@ -1,5 +1,5 @@
-import { Button, Dialog, Phone } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { Button, Dialog, Phone } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { fill } from '../shared/fill';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';

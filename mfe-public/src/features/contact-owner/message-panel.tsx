@@ -1,7 +1,7 @@
+import { INFORM_REASONS, type InformReason } from '@qr/contract';
+import { Baby, Button, Crash, Door, Parking } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ComponentType, ReactNode } from 'react';
-import { Baby, Button, Crash, Door, Parking } from 'shared-ui';
-import { INFORM_REASONS, type InformReason } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 import { isEmergencyReason } from './validation';

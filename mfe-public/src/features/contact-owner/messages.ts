@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The scanner's Contact Vehicle Owner form: both tabs, the reasons, Incoming Call, offline, the checks. */
 const en = {

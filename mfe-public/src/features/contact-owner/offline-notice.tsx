@@ -1,5 +1,5 @@
-import { InlineNotice, WifiOffIcon } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { InlineNotice, WifiOffIcon } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ContactTab } from './contact-owner-view';
 import { contactOwnerMessages } from './messages';
 

@@ -1,9 +1,4 @@
-import {
-  nationalNumber as contractNationalNumber,
-  informRequest,
-  isMobileNumber,
-  isVehicleChars,
-} from 'shared-ui/contract';
+import { nationalNumber as contractNationalNumber, informRequest, isMobileNumber, isVehicleChars } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { contactOwnerMessages } from './messages';
 import hindi from './messages.hi';
@@ -31,7 +26,7 @@ describe('vehicle characters', () => {
     expect(normaliseVehicleChars('a1-b2c3')).toBe('A1B2');
     expect(normaliseVehicleChars('12 34')).toBe('1234');
   });
-  // The rules themselves are the contract's (shared-ui/src/contract/rules.test.ts).
+  // The rules themselves are the contract's (shared-ui/contract/src/rules.test.ts).
   it('needs exactly 4 alphanumerics, else the spec message', () => {
     expect(isValidVehicleChars).toBe(isVehicleChars);
     expect(vehicleCharsError('AB1', en)).toBe(VEHICLE_CHARS_ERROR);

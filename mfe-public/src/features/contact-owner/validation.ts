@@ -8,7 +8,7 @@ import {
   TURNSTILE_FIELD,
   VEHICLE_CHARS_LENGTH,
   nationalNumber as withoutCountryCode,
-} from 'shared-ui/contract';
+} from '@qr/contract';
 import type { ContactOwnerTexts } from './messages';
 
 // The checks answer in the language of the texts given: contactOwnerMessages.en, or useMessages(contactOwnerMessages).

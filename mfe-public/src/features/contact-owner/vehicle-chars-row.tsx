@@ -1,5 +1,5 @@
-import { CharBoxes } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { CharBoxes } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import styles from './contact-owner.module.css';
 import { contactOwnerMessages } from './messages';
 

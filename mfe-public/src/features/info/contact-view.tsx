@@ -1,6 +1,6 @@
+import { Bell, Card, Info, Message, Phone } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
-import { Bell, Card, Info, Message, Phone } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { contactMessages } from './contact/messages';
 import { SupportArt } from './illustrations';
 import styles from './info.module.css';

@@ -1,5 +1,5 @@
-import { Baby, Bell, Phone, QrCode, Shield, WhatsApp } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { Baby, Bell, Phone, QrCode, Shield, WhatsApp } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { type FeaturesTexts, featuresMessages } from './features/messages';
 import { IconTiles } from './icon-tiles';
 import { SparkArt } from './illustrations';

@@ -1,5 +1,5 @@
-import { Accordion, ButtonLink, Phone, Shield, WhatsApp } from 'shared-ui';
-import { useLocale, useMessages } from 'shared-ui/i18n';
+import { Accordion, ButtonLink, Phone, Shield, WhatsApp } from '@qr/design-system';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { type HowToUseTexts, howToUseMessages } from './how-to-use/messages';
 import { IconTiles } from './icon-tiles';
 import { StepsArt } from './illustrations';

@@ -1,5 +1,5 @@
+import { Card, type CardPadding } from '@qr/design-system';
 import type { ComponentType } from 'react';
-import { Card, type CardPadding } from 'shared-ui';
 import styles from './info.module.css';
 
 export interface IconTile {

@@ -1,5 +1,5 @@
+import { PageHeader, PageLayout, type PageWidth } from '@qr/design-system';
 import type { ReactNode } from 'react';
-import { PageHeader, PageLayout, type PageWidth } from 'shared-ui';
 import styles from './info.module.css';
 
 export interface InfoLayoutProps {

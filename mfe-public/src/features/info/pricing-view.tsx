@@ -1,5 +1,5 @@
-import { ButtonLink, Card, Check } from 'shared-ui';
-import { useLocale, useMessages } from 'shared-ui/i18n';
+import { ButtonLink, Card, Check } from '@qr/design-system';
+import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { PriceArt } from './illustrations';
 import styles from './info.module.css';
 import { InfoLayout } from './info-layout';

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages } from '@qr/runtime/i18n';
 import { ShieldArt } from './illustrations';
 import { InfoLayout } from './info-layout';
 import { privacyMessages } from './privacy/messages';

@@ -1,4 +1,4 @@
-import { useMessages } from 'shared-ui/i18n';
+import { useMessages } from '@qr/runtime/i18n';
 import { DocumentArt } from './illustrations';
 import { InfoLayout } from './info-layout';
 import { termsMessages } from './terms/messages';

@@ -1,4 +1,4 @@
-import { LOCALES } from 'shared-ui/i18n';
+import { LOCALES } from '@qr/runtime/i18n';
 import { describe, expect, it } from 'vitest';
 import { HOW_IT_WORKS, STATS, stepNumber, yearOf } from './landing-content';
 import { landingMessages } from './messages';

@@ -1,8 +1,8 @@
+import { authTokenAtom } from '@qr/runtime';
+import { lazyPart, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { lazyPart, usePreloadOnIntent } from 'shared-ui';
-import { authTokenAtom } from 'shared-ui/runtime';
 import type { LoginDialogProps } from '../login/login-dialog';
 import { parseReferralCode } from '../login/validation';
 import { MarketingView } from './marketing-view';

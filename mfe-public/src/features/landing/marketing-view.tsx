@@ -1,6 +1,6 @@
+import { Bell, Button, ButtonLink, Card, MessageIcon, QrCode, Shield, SiteBar } from '@qr/design-system';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { Link } from 'react-router-dom';
-import { Bell, Button, ButtonLink, Card, MessageIcon, QrCode, Shield, SiteBar } from 'shared-ui';
-import { format, useMessages } from 'shared-ui/i18n';
 import { HeroIllustration } from './illustrations';
 import { HOW_IT_WORKS, STATS, stepNumber, yearOf } from './landing-content';
 import styles from './marketing-view.module.css';

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The marketing landing page (docs/product.md §1 and 2): hero, figures, the three steps, contact, footer. */
 const en = {

@@ -1,10 +1,11 @@
+import type { LoginData } from '@qr/contract';
+import { BotCheck, type BotCheckHandle, Dialog, serverMessages } from '@qr/design-system';
+import { authTokenAtom, useApi, useEndSession } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { BotCheck, type BotCheckHandle, Dialog, serverMessages, useSingleFlight } from 'shared-ui';
-import type { LoginData } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { authTokenAtom, useApi, useEndSession } from 'shared-ui/runtime';
 import { initiateLogin } from '../../api/initiate-login';
 import { verifyLogin } from '../../api/verify-login';
 import { useOtpStep } from '../shared/use-otp-step';

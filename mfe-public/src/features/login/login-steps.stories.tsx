@@ -1,5 +1,5 @@
+import { storyTexts } from '@qr/design-system/story-texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { StoryBotCheck } from '../shared/story-bot-check';
 import { withDefaults } from '../shared/story-defaults';
 import { loginMessages } from './messages';

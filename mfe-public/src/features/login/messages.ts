@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The login dialog: the phone step and the OTP step (docs/product.md §2), with its §8 messages. */
 const en = {

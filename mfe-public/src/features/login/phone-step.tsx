@@ -1,7 +1,7 @@
+import { Button, PhoneField, WhatsApp } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, PhoneField, WhatsApp } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';
 import styles from './login.module.css';

@@ -1,9 +1,9 @@
-import { digitsOnly, hasMobileLength } from 'shared-ui/contract';
+import { digitsOnly, hasMobileLength } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { canSendOtp, canVerifyOtp, isTenDigits, onlyDigits, otpAsNumber, parseReferralCode } from './validation';
 
 describe('login phone', () => {
-  // Its digits and length are the contract's rules (shared-ui/src/contract/rules.test.ts).
+  // Its digits and length are the contract's rules (shared-ui/contract/src/rules.test.ts).
   it('keeps digits only and needs exactly 10 of them', () => {
     expect(onlyDigits).toBe(digitsOnly);
     expect(isTenDigits).toBe(hasMobileLength);

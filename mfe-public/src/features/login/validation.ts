@@ -1,7 +1,7 @@
 /** docs/product.md §5 rules of the login dialog and §2 referral codes, by the contract's rules (rules.ts). */
 
-import { OTP_LENGTH } from 'shared-ui';
-import { digitsOnly, hasMobileLength, isOtp, MOBILE_LENGTH, REFERRAL_CODE_PATTERN } from 'shared-ui/contract';
+import { digitsOnly, hasMobileLength, isOtp, MOBILE_LENGTH, REFERRAL_CODE_PATTERN } from '@qr/contract';
+import { OTP_LENGTH } from '@qr/design-system';
 
 export const PHONE_LENGTH = MOBILE_LENGTH;
 export { OTP_LENGTH };

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /**
  * Registering a vehicle on a new sticker: the details step, the verification step, their checks and

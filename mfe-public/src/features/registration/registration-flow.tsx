@@ -1,6 +1,4 @@
-import { useSetAtom } from 'jotai';
-import { useReducer, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import type { LoginData } from '@qr/contract';
 import {
   BotCheck,
   type BotCheckHandle,
@@ -10,11 +8,13 @@ import {
   type ServerMessageTexts,
   Stepper,
   serverMessages,
-  useSingleFlight,
-} from 'shared-ui';
-import type { LoginData } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { authTokenAtom, useApi } from 'shared-ui/runtime';
+} from '@qr/design-system';
+import { authTokenAtom, useApi } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { useSingleFlight } from '@qr/runtime/single-flight';
+import { useSetAtom } from 'jotai';
+import { useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { initiateLogin } from '../../api/initiate-login';
 import { registerVehicle } from '../../api/register-vehicle';
 import { verifyLogin } from '../../api/verify-login';

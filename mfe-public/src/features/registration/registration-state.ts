@@ -1,4 +1,4 @@
-import type { VehicleType } from 'shared-ui/contract';
+import type { VehicleType } from '@qr/contract';
 import {
   type ContinueBlocker,
   continueBlocker,

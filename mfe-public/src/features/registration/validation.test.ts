@@ -1,4 +1,4 @@
-import { looksTemporary as contractLooksTemporary, registrationRequest } from 'shared-ui/contract';
+import { looksTemporary as contractLooksTemporary, registrationRequest } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from './messages';
 import hindi from './messages.hi';
@@ -19,7 +19,7 @@ import {
   VEHICLE_NUMBER_REQUIRED,
 } from './validation';
 
-// The vehicle number and mobile number rules are the contract's (shared-ui/src/contract/rules.test.ts).
+// The vehicle number and mobile number rules are the contract's (shared-ui/contract/src/rules.test.ts).
 describe('vehicle number', () => {
   it('is typed as the contract keeps it, at most 15, and temporary by its rule', () => {
     expect(normaliseVehicleNumber('t01234567890123456')).toBe('T01234567890123');

@@ -9,7 +9,7 @@ import {
   type RegistrationRequest,
   type VehicleType,
   withCountryCode,
-} from 'shared-ui/contract';
+} from '@qr/contract';
 import { type RegistrationTexts, registrationMessages } from './messages';
 
 // The checks answer in English, or in the page's language when given its texts.

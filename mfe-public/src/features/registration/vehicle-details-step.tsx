@@ -1,7 +1,7 @@
+import { VEHICLE_TYPES, type VehicleType } from '@qr/contract';
+import { Button, PhoneField, TextField } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode, Ref } from 'react';
-import { Button, PhoneField, TextField } from 'shared-ui';
-import { VEHICLE_TYPES, type VehicleType } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
 import { FormError, StepForm } from '../shared/step-form';
 import { registrationMessages } from './messages';
 import styles from './registration.module.css';

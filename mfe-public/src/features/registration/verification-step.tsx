@@ -1,7 +1,7 @@
+import { isOtp } from '@qr/contract';
+import { Button, OtpInput } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
-import { Button, OtpInput } from 'shared-ui';
-import { isOtp } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
 import { fill } from '../shared/fill';
 import { FormError, StepForm } from '../shared/step-form';
 import { registrationMessages } from './messages';

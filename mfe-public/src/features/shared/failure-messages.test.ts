@@ -1,5 +1,5 @@
-import { serverMessages } from 'shared-ui';
-import { ApiError } from 'shared-ui/runtime';
+import { serverMessages } from '@qr/design-system';
+import { ApiError } from '@qr/runtime';
 import { describe, expect, it } from 'vitest';
 import { InvalidOtpError } from '../../api/verify-login';
 import { loginMessages } from '../login/messages';

@@ -1,5 +1,5 @@
-import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { toApiError } from 'shared-ui/runtime';
+import { type ServerMessageTexts, serverMessageText } from '@qr/design-system';
+import { toApiError } from '@qr/runtime';
 
 /** docs/product.md §8: the words each public screen shows for a failed call, given its texts (page language). */
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /**
  * What the scanner's calls (sticker status, call and message) tell the visitor (docs/product.md §8), in

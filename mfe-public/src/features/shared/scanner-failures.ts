@@ -1,6 +1,6 @@
-import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { format } from 'shared-ui/i18n';
-import { toApiError } from 'shared-ui/runtime';
+import { type ServerMessageTexts, serverMessageText } from '@qr/design-system';
+import { toApiError } from '@qr/runtime';
+import { format } from '@qr/runtime/i18n';
 import { failureMessage } from './failure-messages';
 import type { ScannerTexts } from './messages';
 

@@ -1,4 +1,4 @@
-import { useLanguage } from 'shared-ui/i18n';
+import { useLanguage } from '@qr/runtime/i18n';
 
 /** The stand-in's words in the story's language: a Hindi story shows no English scaffolding. */
 const WORDS = {

@@ -1,6 +1,6 @@
+import { isOtp } from '@qr/contract';
+import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useState } from 'react';
-import { useSingleFlight } from 'shared-ui';
-import { isOtp } from 'shared-ui/contract';
 
 /** What went wrong, kept as the error itself so that each screen words it at render time. */
 export type OtpFailure =

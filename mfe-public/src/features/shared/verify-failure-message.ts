@@ -1,5 +1,5 @@
-import { type ServerMessageTexts, serverMessageText } from 'shared-ui';
-import { ApiError } from 'shared-ui/runtime';
+import { type ServerMessageTexts, serverMessageText } from '@qr/design-system';
+import { ApiError } from '@qr/runtime';
 import { InvalidOtpError } from '../../api/verify-login';
 
 // Apart from failure-messages.ts, whose rule the scanner's page uses too: that page brings neither this rule of

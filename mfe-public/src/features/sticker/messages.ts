@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** The scanner's first screens, before the form: checking the sticker, or why it could not be checked. */
 const en = {

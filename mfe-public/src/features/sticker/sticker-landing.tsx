@@ -1,9 +1,9 @@
+import type { UidStatus } from '@qr/contract';
+import { serverMessages } from '@qr/design-system';
+import { toApiError, useApi, useNotify } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { serverMessages } from 'shared-ui';
-import type { UidStatus } from 'shared-ui/contract';
-import { useMessages } from 'shared-ui/i18n';
-import { toApiError, useApi, useNotify } from 'shared-ui/runtime';
 import { getCachedUidStatus, getUidStatus } from '../../api/get-uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { scannerMessages } from '../shared/messages';

@@ -1,6 +1,6 @@
+import { ButtonLink, Card, ErrorState, PageLayout, SiteBar, Spinner } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
-import { ButtonLink, Card, ErrorState, PageLayout, SiteBar, Spinner } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
 import { stickerMessages } from './messages';
 import styles from './sticker-landing.module.css';
 

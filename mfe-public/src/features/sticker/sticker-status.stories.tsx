@@ -1,6 +1,6 @@
+import { componentMessages } from '@qr/design-system';
+import { storyTexts } from '@qr/design-system/story-texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { componentMessages } from 'shared-ui';
-import { storyTexts } from 'shared-ui/i18n/story-texts';
 import { expect, within } from 'storybook/test';
 import { stickerMessages } from './messages';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';

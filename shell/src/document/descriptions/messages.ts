@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 import { ROUTE_DESCRIPTIONS } from './english.ts';
 
 export { ROUTE_DESCRIPTIONS };

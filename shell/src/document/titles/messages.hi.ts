@@ -1,4 +1,4 @@
-import type { Translation } from 'shared-ui/i18n';
+import type { Translation } from '@qr/runtime/i18n';
 import type { RouteTitleTexts } from './messages';
 
 /** The route table's titles in Hindi, keyed by route path; the brand name stays as it is. */

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 import { ROUTES } from '../../routing/route-table';
 
 /** Each route's name in document.title, keyed by its path: the route table's English titles. */

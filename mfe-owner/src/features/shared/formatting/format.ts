@@ -1,12 +1,12 @@
 /**
  * The owner portal's formatting rules: phones on the wire are 91 + 10 digits; amounts and counts in the
- * page's locale (useLocale(): en-IN, or hi-IN in Hindi). Dates: shared-ui/i18n/dates. Pure functions,
+ * page's locale (useLocale(): en-IN, or hi-IN in Hindi). Dates: @qr/runtime/i18n/dates. Pure functions,
  * unit-tested in format.test.ts.
  */
 
-import { COUNTRY_CODE } from 'shared-ui/contract';
+import { COUNTRY_CODE } from '@qr/contract';
 
-export { withCountryCode } from 'shared-ui/contract';
+export { withCountryCode } from '@qr/contract';
 
 /** '919876543210' -> '9876543210'. Only a leading 91 in front of 10 digits is stripped. */
 export function stripCountryCode(phone: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** What the owner is told when the session ends under an owner page: the 401 notice (docs/product.md §8, Help) and the Session Expired card. */
 const en = {

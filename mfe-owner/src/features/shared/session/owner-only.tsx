@@ -1,8 +1,8 @@
+import { authTokenAtom } from '@qr/runtime';
+import { useMessages } from '@qr/runtime/i18n';
+import { SessionNotice } from '@qr/runtime/server-data';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { useMessages } from 'shared-ui/i18n';
-import { authTokenAtom } from 'shared-ui/runtime';
-import { SessionNotice } from 'shared-ui/server-data';
 import { sessionMessages } from './messages';
 import { SessionExpiredCard } from './session-expired-card';
 

@@ -1,5 +1,5 @@
-import { ButtonLink, Card, PageLayout, SiteBar } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
+import { ButtonLink, Card, PageLayout, SiteBar } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
 import { sessionMessages } from './messages';
 import styles from './session.module.css';
 

@@ -1,4 +1,4 @@
-import type { Translation } from 'shared-ui/i18n';
+import type { Translation } from '@qr/runtime/i18n';
 import type { ConfirmationTexts } from './messages';
 
 const hindi: Translation<ConfirmationTexts> = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** What the scanner's page says after a send, in place of the form: the message sent, or the call requested. */
 const en = {

@@ -1,7 +1,8 @@
+import { Alert, Button, Check, Phone } from '@qr/design-system';
+import { useMessages } from '@qr/runtime/i18n';
+import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
+import { afterNextPaint } from '@qr/runtime/scheduling';
 import { Suspense, useEffect, useId, useRef } from 'react';
-import { Alert, afterNextPaint, Button, Check, Phone } from 'shared-ui';
-import { useMessages } from 'shared-ui/i18n';
-import { dateMessages, formatDateTime } from 'shared-ui/i18n/dates';
 import styles from './confirmation.module.css';
 import { confirmationMessages } from './messages';
 

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** /contact: support phone, email, office, response time (the phone and email are not texts). */
 const en = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** /howtouse: owner steps, scanner steps, benefits, the FAQ and the buttons. */
 const en = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** /pricing: free during early access; the price itself is formatted with Intl. */
 const en = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** /privacy: the title, the lead and the five sections of docs/product.md §2, word for word. */
 const en = {

@@ -1,4 +1,4 @@
-import { defineMessages } from 'shared-ui/i18n';
+import { defineMessages } from '@qr/runtime/i18n';
 
 /** /terms: the title, the lead and the four sections of docs/product.md §2, word for word. */
 const en = {

@@ -1,0 +1,5 @@
+import { describePackageTexts } from '@qr/runtime/i18n/testing';
+import * as vitest from 'vitest';
+
+const catalogs = import.meta.glob<Record<string, unknown>>('./**/messages.ts', { eager: true });
+describePackageTexts(vitest, { name: '@qr/design-system', srcDir: import.meta.dirname, catalogs });

@@ -1,0 +1,1 @@
+export { default } from '@qr/platform/vitest.apps';

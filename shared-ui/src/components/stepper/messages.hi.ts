@@ -1,6 +1,0 @@
-import type { Translation } from 'shared-ui/i18n';
-import type { StepperTexts } from './messages';
-
-const hindi: Translation<StepperTexts> = { completed: '(पूरा हुआ)', progress: 'कहाँ तक पहुँचे' };
-
-export default hindi;
