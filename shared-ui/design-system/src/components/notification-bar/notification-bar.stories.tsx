@@ -103,12 +103,11 @@ export const LongMessage: Story = {
 export const AutoClose: Story = {
   play: async ({ args }) => {
     await expect(bar()).toHaveTextContent(String(args.notification?.message));
-    const started = performance.now();
+    // That it closes by itself, in a real browser. When: notification-bar.test.tsx, on a fake clock (a wall-time
+    // bound here raced the story's first render on a loaded machine).
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), {
-      timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS + 1500,
+      timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS + 10_000,
     });
-    const elapsed = performance.now() - started;
-    await expect(elapsed).toBeGreaterThanOrEqual(NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_CLOSE_ANIMATION_MS - 100);
     await expect(bar()).toBeNull();
   },
 };
@@ -116,7 +115,7 @@ export const AutoClose: Story = {
 export const CloseButton: Story = {
   play: async ({ args }) => {
     await userEvent.click(screen.getByRole('button', { name: (args.labels ?? ENGLISH_LABELS).close }));
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 1000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 10_000 });
   },
 };
 
@@ -125,7 +124,7 @@ export const ReplacedByNewer: Story = {
     await userEvent.click(screen.getByRole('button', { name: storyTexts(storyHarnessMessages, globals).showError }));
     await waitFor(() => expect(bar()).toHaveAttribute('data-kind', 'error'));
     await expect(bar()).toHaveTextContent(NOTICES[globals.language === 'hi' ? 'hi' : 'en'].error);
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: 4000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000 });
   },
 };
 
