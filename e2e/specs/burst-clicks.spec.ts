@@ -4,7 +4,7 @@
  * request once (shared-ui's useSingleFlight).
  */
 import type { Locator, Page } from '@playwright/test';
-import { openContactEdit, pausedBadge } from './owner/owner-helpers';
+import { openContactEdit, pausedBadge, resumeScrolled, watchResumeScroll } from './owner/owner-helpers';
 import { API_URL, latestOtp, outbox } from './support/api';
 import { expect, expectNotice, test } from './support/fixtures';
 
@@ -169,7 +169,9 @@ test.describe('owner portal', () => {
   });
 
   test('Resume Service on the vehicle details sends one resume', async ({ page, signIn }) => {
+    await watchResumeScroll(page);
     await signIn(ASHA, '/vehicle-details/QRPAUSED01');
+    await resumeScrolled(page);
     const resumes = countRequests(page, 'PUT', 'vehicle/resume/QRPAUSED01');
     await burstClick(page.getByRole('button', { name: 'Resume Service' }));
     await expectNotice(page, 'Vehicle service resumed successfully');

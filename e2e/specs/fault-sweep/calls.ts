@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
-import { dragHandle, pausedBadge, trackWidth } from '../owner/owner-helpers';
+import { dragHandle, pausedBadge, resumeScrolled, trackWidth, watchResumeScroll } from '../owner/owner-helpers';
 import { typeBoxes } from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect } from '../support/fixtures';
@@ -403,7 +403,9 @@ export const CALLS: readonly ApiCall[] = [
     signedInAs: ASHA,
     at: `/vehicle-details/${PAUSED.uid}`,
     reach: async (page) => {
+      await watchResumeScroll(page);
       await openVehicleDetails(page, PAUSED.uid);
+      await resumeScrolled(page);
       await page.getByRole('button', { name: 'Resume Service' }).click();
     },
     wrongShape: { resumed: 'perhaps' },

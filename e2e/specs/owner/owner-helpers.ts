@@ -2,6 +2,7 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { SEED } from '../../../tools/api/seed';
 import { API_URL } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { recordTimeline, timeline } from '../support/timeline';
 
 export { SEED };
 export const ASHA = SEED.owners.asha.phone;
@@ -84,3 +85,17 @@ export const pausedBadge = (page: Page, registrationNumber: string) =>
     .getByRole('listitem')
     .filter({ hasText: registrationNumber })
     .getByRole('button', { name: 'Paused', exact: true });
+
+const RESUME_SCROLL = 'resume scroll';
+
+/**
+ * Call before a paused vehicle's details load; then `resumeScrolled`. The page scrolls to Resume Service 500 ms
+ * after they load (docs/product.md §4): a tap at that moment can press before the scroll and release after it,
+ * on another element, so that no click happens, for a test as for a person.
+ */
+export const watchResumeScroll = (page: Page) => recordTimeline(page, RESUME_SCROLL, '[data-highlighted="true"]');
+
+/** The page has begun its scroll to Resume Service (the highlight is on); a click then waits for the button to stand still. */
+export async function resumeScrolled(page: Page) {
+  await expect.poll(async () => (await timeline(page, RESUME_SCROLL)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+}

@@ -10,10 +10,12 @@ import {
   failApi,
   openContactEdit,
   PAUSED,
+  resumeScrolled,
   TEMP,
   test,
   trackWidth,
   USED,
+  watchResumeScroll,
 } from './owner-helpers';
 
 test('details show the vehicle, 10 recent activities and See All with the full list', async ({ page, signIn }) => {
@@ -146,7 +148,9 @@ test('a short swipe snaps back; a swipe past 80% pauses, shows Vehicle Paused an
 /** Opens the vehicle's details with its pause or resume answered by a server error, and presses the button. */
 async function pressWhileFailing(page: Page, action: 'pause' | 'resume', uid: string) {
   await failApi(page, 'PUT', `vehicle/${action}/${uid}`, 500);
+  if (action === 'resume') await watchResumeScroll(page);
   await page.goto(`/vehicle-details/${uid}`);
+  if (action === 'resume') await resumeScrolled(page);
   await page.getByRole('button', { name: action === 'pause' ? 'Pause Service' : 'Resume Service' }).click();
 }
 
