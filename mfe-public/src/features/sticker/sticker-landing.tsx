@@ -1,8 +1,8 @@
-import type { UidStatus } from '@qr/contract';
 import { serverMessages } from '@qr/design-system';
-import { toApiError, useApi, useNotify } from '@qr/runtime';
+import { useNotify } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
-import { useEffect, useRef, useState } from 'react';
+import { usePublicData } from '@qr/runtime/server-data';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getCachedUidStatus, getUidStatus } from '../../api/get-uid-status';
 import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
@@ -10,53 +10,36 @@ import { scannerMessages } from '../shared/messages';
 import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown; notFound: boolean }
-  | { status: 'ready'; data: UidStatus };
-
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
 export function StickerLanding({ uid }: { uid: string }) {
-  const api = useApi();
   const apiTexts = useMessages(scannerMessages);
   const server = useMessages(serverMessages);
   const notify = useNotify();
-  // Read by the failure's notice, so that it is worded in the language shown when the failure arrives.
-  const apiTextsNow = useRef(apiTexts);
-  apiTextsNow.current = apiTexts;
-  const [state, setState] = useState<State>(() => {
-    const cached = getCachedUidStatus(uid);
-    return cached ? { status: 'ready', data: cached } : { status: 'loading' };
-  });
+  const { state } = usePublicData(`uid-status/${uid}`, (api) => getUidStatus(api, uid));
 
+  // docs/product.md §8: the notification bar says it too, once per failure, in the language shown when it
+  // arrives; the page below keeps the detailed message.
+  const failure = state.status === 'error' ? state.error : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, not again on a language switch.
   useEffect(() => {
-    let live = true;
-    getUidStatus(api, uid).then(
-      (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!live) return;
-        setState({ status: 'error', error, notFound: toApiError(error).status === 404 });
-        // docs/product.md §8: the notification bar says it too, once per failure; the page below keeps the
-        // detailed message.
-        notify('error', uidStatusNotice(error, apiTextsNow.current));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, uid, notify]);
+    if (failure) notify('error', uidStatusNotice(failure, apiTexts));
+  }, [failure]);
 
-  if (state.status === 'loading') return <StickerChecking />;
+  // A sticker read before in this page's life opens on its answer, without a frame of the checking screen.
+  const status = state.status === 'ready' ? state.data : getCachedUidStatus(uid);
+  if (status) {
+    if (!status.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
+    return <ContactOwnerForm uid={uid} status={status} />;
+  }
   if (state.status === 'error') {
     // The message is worded at render time, so that it follows a language switch while shown.
     return (
       <StickerFailed
         message={uidStatusFailureMessage(state.error, apiTexts, server)}
-        notFound={state.notFound}
+        notFound={state.error.status === 404}
         onRetry={() => window.location.reload()}
       />
     );
   }
-  if (!state.data.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
-  return <ContactOwnerForm uid={uid} status={state.data} />;
+  return <StickerChecking />;
 }
