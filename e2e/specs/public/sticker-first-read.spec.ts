@@ -78,3 +78,25 @@ test('reads that never answer end in the error with Try Again after the timeout 
   await expect(page.getByRole('heading', { level: 1, name: 'Checking the sticker' })).toHaveCount(0);
   expect(reads).toHaveLength(2);
 });
+
+test('a sticker read before in the page opens on its answer: no second read, not a frame of the checking screen', async ({
+  page,
+}) => {
+  const reads = await answerReads(page, 'network');
+  await page.goto(`/${USED_STICKER}`);
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+  await page.getByRole('link', { name: 'QR Vehicle Contact' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // In this document from now (the page moves within it): every time the checking screen appears.
+  await page.evaluate(() => {
+    const shown: number[] = [];
+    (globalThis as { checkingShown?: number[] }).checkingShown = shown;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-loading-screen]')) shown.push(performance.now());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
+  expect(await page.evaluate(() => (globalThis as { checkingShown?: number[] }).checkingShown)).toEqual([]);
+  expect(reads).toHaveLength(1);
+});
