@@ -124,7 +124,9 @@ export const ReplacedByNewer: Story = {
     await userEvent.click(screen.getByRole('button', { name: storyTexts(storyHarnessMessages, globals).showError }));
     await waitFor(() => expect(bar()).toHaveAttribute('data-kind', 'error'));
     await expect(bar()).toHaveTextContent(NOTICES[globals.language === 'hi' ? 'hi' : 'en'].error);
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), { timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledOnce(), {
+      timeout: NOTIFICATION_AUTO_CLOSE_MS + 10_000,
+    });
   },
 };
 
