@@ -17,6 +17,23 @@ describe('LoadingAnimation', () => {
     expect(status).toHaveAttribute('data-state', 'fallback');
   });
 
+  it('does not give up on rings the styles already animate when the first frame is late (a busy device)', () => {
+    const { container } = render(<LoadingAnimation label="Loading" />);
+    const stage = container.querySelector('[aria-hidden="true"]') as HTMLElement;
+    stage.getAnimations = () => [{} as Animation];
+    act(() => vi.advanceTimersByTime(LOADING_ANIMATION_FALLBACK_MS));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'starting');
+    fireEvent(stage, new Event('animationstart', { bubbles: true }));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'animating');
+  });
+
+  it('shows the fallback when the styles animate nothing (reduced motion, CSS missing)', () => {
+    const { container } = render(<LoadingAnimation label="Loading" />);
+    (container.querySelector('[aria-hidden="true"]') as HTMLElement).getAnimations = () => [];
+    act(() => vi.advanceTimersByTime(LOADING_ANIMATION_FALLBACK_MS));
+    expect(screen.getByRole('status')).toHaveAttribute('data-state', 'fallback');
+  });
+
   it('keeps animating once the animation started', () => {
     const { container } = render(<LoadingAnimation label="Loading" />);
     const stage = container.querySelector('[aria-hidden="true"]') as HTMLElement;

@@ -18,6 +18,7 @@ export function LoadingAnimation({ label, forceFallback = false }: LoadingAnimat
   const [started, setStarted] = useState(false);
   const [fallback, setFallback] = useState(forceFallback);
   const startedRef = useRef(false);
+  const stageRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (forceFallback) {
@@ -25,13 +26,15 @@ export function LoadingAnimation({ label, forceFallback = false }: LoadingAnimat
       return;
     }
     const timer = setTimeout(() => {
-      if (!startedRef.current) setFallback(true);
+      // A busy device may not have drawn the first frame yet: rings the styles already animate are starting,
+      // not missing (reduced motion or missing CSS give them none).
+      const starting = stageRef.current?.getAnimations?.({ subtree: true }).length;
+      if (!startedRef.current && !starting) setFallback(true);
     }, LOADING_ANIMATION_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [forceFallback]);
 
   // A native listener: animationstart bubbles up from the rings.
-  const stageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
