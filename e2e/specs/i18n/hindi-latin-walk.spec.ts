@@ -30,19 +30,20 @@ const TEST_ONLY = '[data-testid="fake-turnstile"]';
 async function latinWords(page: Page): Promise<string[]> {
   await page.evaluate(
     ({ selector, typed }) => {
-      const hideWidgets = () => {
+      const hideData = () => {
         for (const widget of document.querySelectorAll(selector)) widget.setAttribute('aria-hidden', 'true');
+        for (const element of document.body.querySelectorAll('*')) {
+          const own = [...element.childNodes]
+            .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
+            .join('');
+          if (typed.some((start) => own.includes(start))) element.setAttribute('aria-hidden', 'true');
+        }
       };
-      hideWidgets();
-      // The widget mounts a frame after its room is measured, and its script may still be on its way: one
-      // that arrives after this walk began is hidden too (CI once read its 'Verification passed (test)').
-      new MutationObserver(hideWidgets).observe(document.body, { childList: true, subtree: true });
-      for (const element of document.body.querySelectorAll('*')) {
-        const own = [...element.childNodes]
-          .map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : ''))
-          .join('');
-        if (typed.some((start) => own.includes(start))) element.setAttribute('aria-hidden', 'true');
-      }
+      hideData();
+      // Both can come after this walk began: the widget mounts a frame after its room is measured (CI once
+      // read its 'Verification passed (test)'), and a windowed list draws more rows once it has measured the
+      // first (a loaded CI read the queries' text). What comes later is hidden too.
+      new MutationObserver(hideData).observe(document.body, { childList: true, subtree: true });
     },
     { selector: TEST_ONLY, typed: TYPED },
   );
