@@ -1,5 +1,6 @@
-import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '@qr/runtime/lazy-part';
+import { lazyPart } from '@qr/runtime/lazy-part';
 import type { DialogProps } from '../dialog/dialog';
+import { useLazyOverlay } from '../dialog/lazy-overlay';
 
 /** A Dialog's props but for its footer and className: the description is announced as the sheet's. */
 export type BottomSheetProps = Omit<DialogProps, 'footer' | 'className'>;
@@ -9,7 +10,5 @@ export const preloadBottomSheet = part.preload;
 
 /** A sheet that slides up from the bottom (Radix Dialog underneath, fetched at the first touch or key, or on first open). */
 export function BottomSheet(props: BottomSheetProps) {
-  usePreloadOnIntent(part.preload);
-  const open = useDeferredOpening(props.open);
-  return useOpenedOnce(open) ? <part.Part {...props} open={open} /> : null;
+  return useLazyOverlay(part, props);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
+import column from '../primitives/column.module.css';
 import roundButton from '../primitives/round-button.module.css';
 import { SiteBar } from '../site-bar/site-bar';
 import styles from './page-header.module.css';
@@ -23,7 +24,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
   const t = useMessages(componentMessages);
   return (
-    <header className={styles.header}>
+    <header className={`${column.column} ${styles.header}`}>
       <SiteBar />
       <div className={styles.row}>
         {backTo !== undefined ? (

@@ -1,3 +1,4 @@
+import { format } from '@qr/runtime/i18n';
 import { type ClipboardEvent, type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import fieldStyles from '../text-field/field.module.css';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
@@ -47,23 +48,28 @@ export interface SegmentedFieldProps {
   id?: string;
 }
 
-export interface SegmentedInputProps {
+/** What makes a field of boxes one kind (OtpInput, CharBoxes): its boxes, what they keep, the keyboard offered. */
+export interface SegmentedKind {
   length: number;
-  value: string;
-  onChange(value: string): void;
-  onComplete?(value: string): void;
   /** Keeps only allowed characters (and normalises them, e.g. upper-cases). */
   sanitize(raw: string): string;
-  label: string;
-  hideLabel?: boolean;
-  boxLabel(position: number, length: number): string;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  error?: string | undefined;
   inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
   firstAutoComplete: string;
   autoCapitalize?: string;
   pattern?: string;
+}
+
+export interface SegmentedInputProps extends SegmentedKind {
+  value: string;
+  onChange(value: string): void;
+  onComplete?(value: string): void;
+  label: string;
+  hideLabel?: boolean;
+  /** Each box's name, with {position} and {length} filled in ('Digit {position} of {length}'). */
+  boxLabel: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  error?: string | undefined;
   idPrefix?: string;
 }
 
@@ -191,7 +197,7 @@ export function SegmentedInput({
         autoCapitalize={autoCapitalize}
         autoCorrect="off"
         spellCheck={false}
-        aria-label={boxLabel(index + 1, length)}
+        aria-label={format(boxLabel, { position: index + 1, length })}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={char}

@@ -1,6 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
-import fieldStyles from '../text-field/field.module.css';
-import { describedBy } from '../text-field/text-field';
+import { FieldFrame, fieldControl } from '../text-field/field-frame';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -20,40 +19,23 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const autoId = useId();
   const areaId = id ?? `${autoId}-area`;
-  const hintId = hint ? `${areaId}-hint` : null;
-  const errorId = error ? `${areaId}-error` : null;
   const countId = showCount && maxLength ? `${areaId}-count` : null;
+  const count = countId ? (
+    <p id={countId} className={styles.count} aria-live="polite">
+      {value.length}/{maxLength}
+    </p>
+  ) : null;
   return (
-    <div className={[fieldStyles.field, className ?? ''].filter(Boolean).join(' ')}>
-      <label className={fieldStyles.label} htmlFor={areaId}>
-        {label}
-      </label>
+    <FieldFrame controlId={areaId} label={label} hint={hint} error={error} className={className} beforeError={count}>
       <textarea
         ref={ref}
-        id={areaId}
+        {...fieldControl(areaId, hint, error, countId ?? undefined)}
         className={styles.area}
         value={value}
         rows={rows}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId, countId ?? undefined)}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId ?? undefined} className={fieldStyles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {countId ? (
-        <p id={countId} className={styles.count} aria-live="polite">
-          {value.length}/{maxLength}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId ?? undefined} role="alert" className={fieldStyles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 });
