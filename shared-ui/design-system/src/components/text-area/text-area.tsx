@@ -1,5 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from 'react';
-import { FieldFrame, fieldControl } from '../text-field/field-frame';
+import fieldStyles from '../text-field/field.module.css';
+import { describedBy } from '../text-field/text-field';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -19,23 +20,40 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const autoId = useId();
   const areaId = id ?? `${autoId}-area`;
+  const hintId = hint ? `${areaId}-hint` : null;
+  const errorId = error ? `${areaId}-error` : null;
   const countId = showCount && maxLength ? `${areaId}-count` : null;
-  const count = countId ? (
-    <p id={countId} className={styles.count} aria-live="polite">
-      {value.length}/{maxLength}
-    </p>
-  ) : null;
   return (
-    <FieldFrame controlId={areaId} label={label} hint={hint} error={error} className={className} beforeError={count}>
+    <div className={[fieldStyles.field, className ?? ''].filter(Boolean).join(' ')}>
+      <label className={fieldStyles.label} htmlFor={areaId}>
+        {label}
+      </label>
       <textarea
         ref={ref}
-        {...fieldControl(areaId, hint, error, countId ?? undefined)}
+        id={areaId}
         className={styles.area}
         value={value}
         rows={rows}
         maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId, countId ?? undefined)}
         {...rest}
       />
-    </FieldFrame>
+      {hint ? (
+        <p id={hintId ?? undefined} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {countId ? (
+        <p id={countId} className={styles.count} aria-live="polite">
+          {value.length}/{maxLength}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId ?? undefined} role="alert" className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 });

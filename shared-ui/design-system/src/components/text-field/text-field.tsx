@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import styles from './field.module.css';
-import { FieldFrame, fieldControl } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -11,14 +10,24 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   prefix?: ReactNode;
 }
 
+/** Ids of the hint and error lines of a field, joined for aria-describedby. */
+export function describedBy(hintId: string | null, errorId: string | null, extra?: string): string | undefined {
+  return [extra, hintId, errorId].filter(Boolean).join(' ') || undefined;
+}
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, prefix, id, className, disabled, placeholder, 'aria-describedby': ariaDescribedBy, ...rest },
   ref,
 ) {
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
+  const hintId = hint ? `${inputId}-hint` : null;
+  const errorId = error ? `${inputId}-error` : null;
   return (
-    <FieldFrame controlId={inputId} label={label} hint={hint} error={error} className={className}>
+    <div className={[styles.field, className ?? ''].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
       <div
         className={[styles.control, error ? styles.invalid : '', disabled ? styles.disabled : '']
           .filter(Boolean)
@@ -32,10 +41,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <span className={styles.entry}>
           <input
             ref={ref}
-            {...fieldControl(inputId, hint, error, ariaDescribedBy)}
+            id={inputId}
             className={styles.input}
             disabled={disabled}
             placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(hintId, errorId, ariaDescribedBy)}
             {...rest}
           />
           {/* The placeholder drawn as text that wraps (the input's own is transparent): with large text on a
@@ -47,6 +58,16 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ) : null}
         </span>
       </div>
-    </FieldFrame>
+      {hint ? (
+        <p id={hintId ?? undefined} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId ?? undefined} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 });
