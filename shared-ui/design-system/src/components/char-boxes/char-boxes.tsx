@@ -1,7 +1,7 @@
 import { asciiDigits } from '@qr/contract';
-import { useMessages } from '@qr/runtime/i18n';
+import { format, useMessages } from '@qr/runtime/i18n';
 import { componentMessages } from '../messages';
-import { type SegmentedFieldProps, SegmentedInput, type SegmentedKind } from '../segmented-input/segmented-input';
+import { type SegmentedFieldProps, SegmentedInput } from '../segmented-input/segmented-input';
 
 export const CHAR_BOXES_LENGTH = 4;
 
@@ -12,26 +12,22 @@ export function sanitizeAlphanumeric(raw: string): string {
     .toUpperCase();
 }
 
-const CHAR_BOXES: SegmentedKind = {
-  length: CHAR_BOXES_LENGTH,
-  sanitize: sanitizeAlphanumeric,
-  inputMode: 'text',
-  firstAutoComplete: 'off',
-  autoCapitalize: 'characters',
-};
+/** Default label: 'Last 4 characters of the vehicle number'. */
+export type CharBoxesProps = SegmentedFieldProps;
 
-/**
- * Four boxes for the last 4 characters of a vehicle number: alphanumeric, upper-cased, one per box. Default
- * label: 'Last 4 characters of the vehicle number'.
- */
-export function CharBoxes({ label, id, ...field }: SegmentedFieldProps) {
+/** Four boxes for the last 4 characters of a vehicle number: alphanumeric, upper-cased, one per box. */
+export function CharBoxes({ label, id, ...field }: CharBoxesProps) {
   const t = useMessages(componentMessages);
   return (
     <SegmentedInput
       {...field}
-      {...CHAR_BOXES}
+      length={CHAR_BOXES_LENGTH}
+      sanitize={sanitizeAlphanumeric}
       label={label ?? t.charBoxesLabel}
-      boxLabel={t.charBoxLabel}
+      boxLabel={(position, length) => format(t.charBoxLabel, { position, length })}
+      inputMode="text"
+      firstAutoComplete="off"
+      autoCapitalize="characters"
       idPrefix={id}
     />
   );

@@ -1,4 +1,3 @@
-import { format } from '@qr/runtime/i18n';
 import { type ClipboardEvent, type FormEvent, type HTMLAttributes, type KeyboardEvent, useId, useRef } from 'react';
 import fieldStyles from '../text-field/field.module.css';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
@@ -48,28 +47,23 @@ export interface SegmentedFieldProps {
   id?: string;
 }
 
-/** What makes a field of boxes one kind (OtpInput, CharBoxes): its boxes, what they keep, the keyboard offered. */
-export interface SegmentedKind {
+export interface SegmentedInputProps {
   length: number;
+  value: string;
+  onChange(value: string): void;
+  onComplete?(value: string): void;
   /** Keeps only allowed characters (and normalises them, e.g. upper-cases). */
   sanitize(raw: string): string;
+  label: string;
+  hideLabel?: boolean;
+  boxLabel(position: number, length: number): string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  error?: string | undefined;
   inputMode: HTMLAttributes<HTMLInputElement>['inputMode'];
   firstAutoComplete: string;
   autoCapitalize?: string;
   pattern?: string;
-}
-
-export interface SegmentedInputProps extends SegmentedKind {
-  value: string;
-  onChange(value: string): void;
-  onComplete?(value: string): void;
-  label: string;
-  hideLabel?: boolean;
-  /** Each box's name, with {position} and {length} filled in ('Digit {position} of {length}'). */
-  boxLabel: string;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  error?: string | undefined;
   idPrefix?: string;
 }
 
@@ -197,7 +191,7 @@ export function SegmentedInput({
         autoCapitalize={autoCapitalize}
         autoCorrect="off"
         spellCheck={false}
-        aria-label={format(boxLabel, { position: index + 1, length })}
+        aria-label={boxLabel(index + 1, length)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={char}
