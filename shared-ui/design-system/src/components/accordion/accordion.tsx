@@ -1,7 +1,6 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
-import column from '../primitives/column.module.css';
 import styles from './accordion.module.css';
 
 export interface AccordionItem {
@@ -27,7 +26,7 @@ export function Accordion({ items, defaultOpenId, headingLevel = 3, className }:
       type="single"
       collapsible
       defaultValue={defaultOpenId}
-      className={[column.column, styles.root, className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.root, className ?? ''].filter(Boolean).join(' ')}
     >
       {items.map((item) => (
         <RadixAccordion.Item key={item.id} value={item.id} className={styles.item}>

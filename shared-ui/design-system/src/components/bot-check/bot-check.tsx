@@ -4,7 +4,6 @@ import { type Language, useLanguage, useMessages } from '@qr/runtime/i18n';
 import { useAtomValue } from 'jotai';
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type ComponentTexts, componentMessages } from '../messages';
-import column from '../primitives/column.module.css';
 import styles from './bot-check.module.css';
 
 export const BOT_CHECK_WAIT_START_MS = 1000;
@@ -163,7 +162,7 @@ export function BotCheck({ onToken, action, ref, onReloadRequest }: BotCheckProp
   const reload = onReloadRequest ?? (() => window.location.reload());
 
   return (
-    <div className={`${column.column} ${styles.botCheck}`} data-status={status}>
+    <div className={styles.botCheck} data-status={status}>
       <div
         ref={frame}
         className={[styles.widget, status === 'loading' ? styles.loading : ''].filter(Boolean).join(' ')}

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeftIcon } from '../icons/icons';
 import { componentMessages } from '../messages';
-import column from '../primitives/column.module.css';
 import roundButton from '../primitives/round-button.module.css';
 import { SiteBar } from '../site-bar/site-bar';
 import styles from './page-header.module.css';
@@ -24,7 +23,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, backTo, onBack, actions, badge }: PageHeaderProps) {
   const t = useMessages(componentMessages);
   return (
-    <header className={`${column.column} ${styles.header}`}>
+    <header className={styles.header}>
       <SiteBar />
       <div className={styles.row}>
         {backTo !== undefined ? (

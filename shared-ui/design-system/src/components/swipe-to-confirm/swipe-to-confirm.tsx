@@ -1,7 +1,6 @@
 import { useMessages } from '@qr/runtime/i18n';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { CheckIcon, PauseIcon } from '../icons/icons';
-import column from '../primitives/column.module.css';
 import { visuallyHiddenClass } from '../visually-hidden/visually-hidden';
 import { swipeMessages } from './messages';
 import styles from './swipe.module.css';
@@ -77,7 +76,6 @@ export function SwipeToConfirm({
   };
 
   const classes = [
-    column.column,
     styles.wrapper,
     tone === 'danger' ? styles.danger : '',
     confirmed ? styles.confirmed : '',

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-import column from '../primitives/column.module.css';
 import styles from './tabs.module.css';
 
 export interface TabItem {
@@ -52,7 +51,7 @@ export function Tabs({ tabs, value, onValueChange, ariaLabel, className }: TabsP
   };
 
   return (
-    <div className={[column.column, styles.root, className ?? ''].filter(Boolean).join(' ')}>
+    <div className={[styles.root, className ?? ''].filter(Boolean).join(' ')}>
       {/* A tablist is horizontal by default (no aria-orientation needed). */}
       <div role="tablist" aria-label={ariaLabel} className={styles.list}>
         {tabs.map((tab) => {
