@@ -1,6 +1,5 @@
-import { lazyPart } from '@qr/runtime/lazy-part';
+import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import type { ReactNode } from 'react';
-import { useLazyOverlay } from './lazy-overlay';
 
 export interface DialogProps {
   open: boolean;
@@ -23,5 +22,7 @@ export const preloadDialog = part.preload;
  * is fetched at the first touch or key on the page (or on first open), never on its critical path.
  */
 export function Dialog(props: DialogProps) {
-  return useLazyOverlay(part, props);
+  usePreloadOnIntent(part.preload);
+  const open = useDeferredOpening(props.open);
+  return useOpenedOnce(open) ? <part.Part {...props} open={open} /> : null;
 }
