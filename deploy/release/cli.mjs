@@ -110,6 +110,19 @@ const waitMs = (options) => {
   return seconds * 1000;
 };
 
+/** The release on the CDN as released, fitting the live shell; nothing overrides it (compat, preview). */
+const checkReleaseUnforced = (environment, app, version, config) =>
+  checkTarget({
+    environment,
+    app,
+    url: releaseUrl(environment, app, version),
+    version,
+    config,
+    force: false,
+    forcible: false,
+    say: console.log,
+  });
+
 async function release({ args, options, environment }) {
   const built = await buildRelease({
     app: args.app,
@@ -165,16 +178,7 @@ async function compat({ args, environment }) {
     );
     return;
   }
-  await checkTarget({
-    environment,
-    app,
-    url: releaseUrl(environment, app, version),
-    version,
-    config,
-    force: false,
-    forcible: false,
-    say: console.log,
-  });
+  await checkReleaseUnforced(environment, app, version, config);
   console.log(`compatible: ${app} ${version} is on the CDN as released and fits the live shell of ${environment.name}`);
 }
 
@@ -386,16 +390,7 @@ async function preview({ args, options, environment }) {
   if (halted) throw new ReleaseError(`refused: ${halted}; a halted release cannot be previewed`);
   readRelease(app, version);
   // Only a release that passes the gate is previewed: a link is not an emergency, nothing overrides it.
-  await checkTarget({
-    environment,
-    app,
-    url: releaseUrl(environment, app, version),
-    version,
-    config,
-    force: false,
-    forcible: false,
-    say: console.log,
-  });
+  await checkReleaseUnforced(environment, app, version, config);
   if (!config.releasesCdn || new URL(config.releasesCdn).href !== new URL(environment.cdn).href) {
     throw new ReleaseError(
       `${environment.name}'s runtime-config.json names no releasesCdn ${environment.cdn}: the site would refuse the preview`,
