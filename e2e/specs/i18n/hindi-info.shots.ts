@@ -8,7 +8,7 @@
  */
 import { test } from '../support/fixtures';
 import type { WalkView } from '../support/layout-problems';
-import { walkViews } from '../support/walk';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-info-shots';
 
@@ -28,13 +28,7 @@ const VIEWS: WalkView[] = [
   },
 ];
 
-const SIZES = [
-  [390, 844],
-  [320, 640],
-  [1280, 800],
-] as const;
-
-walkViews(SIZES, VIEWS, async (page, view, width) => {
+walkViews([...PHONE_SIZES, [1280, 800]], VIEWS, async (page, view, width) => {
   // Back to the top: the shell's skip link waits above the viewport, which a full-page shot of a scrolled
   // page would show in the middle.
   await page.evaluate(() => window.scrollTo(0, 0));

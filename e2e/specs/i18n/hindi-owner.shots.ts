@@ -7,7 +7,7 @@ import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
 import type { WalkView } from '../support/layout-problems';
 import { openDialog } from '../support/open-dialog';
-import { walkViews } from '../support/walk';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-owner-shots';
 const ASHA = SEED.owners.asha.phone;
@@ -61,13 +61,8 @@ const VIEWS: WalkView[] = [
   },
 ];
 
-const SIZES = [
-  [390, 844],
-  [320, 640],
-] as const;
-
 walkViews(
-  SIZES,
+  PHONE_SIZES,
   VIEWS,
   (page, view, width) => page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: !view.open }),
   { as: ASHA },

@@ -10,7 +10,7 @@ import { fillVehicleDetails, REGISTRATION_LABELS } from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import type { WalkView } from '../support/layout-problems';
-import { walkViews } from '../support/walk';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-public-shots';
 const ASHA = '919876543210';
@@ -175,13 +175,8 @@ const VIEWS: View[] = [
   },
 ];
 
-const SIZES = [
-  [390, 844],
-  [320, 640],
-] as const;
-
 walkViews(
-  SIZES,
+  PHONE_SIZES,
   VIEWS,
   async (page, view, width) => {
     // A whole-page shot starts at the top: taken scrolled, Chromium draws the fixed skip link over it.

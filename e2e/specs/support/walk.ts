@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { test } from './fixtures';
 import { openAndReport, type WalkView } from './layout-problems';
 
+/** The walks' phone windows: a common phone, and a small one. */
+export const PHONE_SIZES = [
+  [390, 844],
+  [320, 640],
+] as const;
+
 interface WalkOptions {
   /** Signs this phone in first (an owner's walk). */
   as?: string;
