@@ -4,6 +4,8 @@ import { dateMessages } from '@qr/runtime/i18n/dates';
 import datesHindi from '@qr/runtime/i18n/dates.hi';
 import { activitiesMessages } from '../features/activities/messages';
 import activitiesHindi from '../features/activities/messages.hi';
+import { informMessages } from '../features/shared/activity-list/messages';
+import informHindi from '../features/shared/activity-list/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';
 import sessionHindi from '../features/shared/session/messages.hi';
 import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
@@ -14,6 +16,7 @@ import vehiclesHindi from '../features/vehicles/messages.hi';
 /** The Hindi of the all activities page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 activitiesMessages.provide(activitiesHindi);
+informMessages.provide(informHindi);
 vehicleDetailsMessages.provide(vehicleDetailsHindi);
 vehiclesMessages.provide(vehiclesHindi);
 sessionMessages.provide(sessionHindi);
