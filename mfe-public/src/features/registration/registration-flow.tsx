@@ -20,13 +20,13 @@ import { registerVehicle } from '../../api/register-vehicle';
 import { verifyLogin } from '../../api/verify-login';
 import { failureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
-import { type OtpFailure, useOtpStep } from '../shared/use-otp-step';
+import { canShowResend, type OtpFailure, useOtpStep } from '../shared/use-otp-step';
 import { verifyFailureMessage } from '../shared/verify-failure-message';
 import { closeKeyboardKeepingPlace } from './close-keyboard';
 import { type RegistrationTexts, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import { blockerOf, initialRegistration, reduce, shownBlocker } from './registration-state';
-import { buildRegistrationRequest, canShowResend, emergencyError, looksTemporary, mobileError } from './validation';
+import { buildRegistrationRequest, emergencyError, looksTemporary, mobileError } from './validation';
 import { VehicleDetailsStep } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
