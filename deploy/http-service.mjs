@@ -76,3 +76,15 @@ export function readLimitedBody(request, limit, tooLarge) {
     request.on('close', onGone);
   });
 }
+
+/** Ctrl-C or SIGTERM closes the service once (what it is doing ends first), then the process exits. */
+export function closeOnSignals(service) {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      service.close().then(() => process.exit(0));
+    });
+  }
+}

@@ -11,43 +11,16 @@
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { parseArgs } from 'node:util';
+import { commandOf, parseCommandArgs, RELEASE_OPTIONS, refuseExtraPositionals } from '../release/command-line.mjs';
 import { ReleaseError } from '../release/errors.mjs';
 import { firstLine } from '../release/files.mjs';
 import { APPS, assertVersion, releaseFolder } from '../release/releases.mjs';
 import { COMMANDS } from './commands.mjs';
 import { packRelease } from './upload.mjs';
 
-/** Every option of the release CLI (cli.mjs), and --upload. */
-const STRINGS = [
-  'env',
-  'environments',
-  'config',
-  'shell',
-  'cdn',
-  'site',
-  'actor',
-  'reason',
-  'wait',
-  'to',
-  'from',
-  'app-dir',
-  'keep',
-  'days',
-  'canary',
-  'steps',
-  'every',
-  'since',
-  'interval',
-  'min-views',
-  'margin',
-  'collector',
-];
-const BOOLEANS = ['dry-run', 'force', 'no-gate', 'allow-dirty', 'skip-checks', 'apply', 'finish', 'once', 'upload'];
-const OPTIONS = Object.fromEntries([
-  ...STRINGS.map((name) => [name, { type: 'string' }]),
-  ...BOOLEANS.map((name) => [name, { type: 'boolean' }]),
-]);
+/** Every option of the release CLI (cli.mjs) but --expires, and --upload. */
+const { expires, ...CLI_OPTIONS } = RELEASE_OPTIONS;
+const OPTIONS = { ...CLI_OPTIONS, upload: { type: 'boolean' } };
 /** Decided by the deploy API's own configuration, never by a caller. */
 const THE_APIS = ['environments', 'config', 'shell', 'cdn', 'site', 'app-dir', 'collector'];
 const POSITIONALS = {
@@ -65,15 +38,6 @@ const POSITIONALS = {
   guard: [],
 };
 const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-
-/** `pnpm releases` lists; `pnpm releases history|...` runs that command (as cli.mjs reads it). */
-function commandOf(argv) {
-  const [first, second, ...rest] = argv;
-  if (first !== 'releases') return argv;
-  return ['history', 'prune', 'adopt', 'list', 'verify', 'health', 'guard'].includes(second)
-    ? [second, ...rest]
-    : ['list', ...argv.slice(1)];
-}
 
 /** The API's URL from --api (taken out of argv) or QR_DEPLOY_API, and the rest of argv. */
 function splitApi(argv, env) {
@@ -99,25 +63,13 @@ function requestOf(argv) {
       `remote mode runs ${['release --upload', ...Object.keys(COMMANDS)].join(', ')}; not "${command ?? ''}"`,
     );
   }
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new ReleaseError(`${command}: ${firstLine(error).replace(/\. To specify a positional.*$/, '')}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs(command, rest, OPTIONS);
   for (const name of Object.keys(values)) {
     if (THE_APIS.includes(name))
       throw new ReleaseError(`--${name} is the deploy API's to decide: remote mode (--api) does not take it`);
     if (name === 'actor') throw new ReleaseError('--actor: in remote mode the actor is your token (team:id)');
   }
-  if (positionals.length > positionalNames.length) {
-    const hint =
-      command === 'rollback' ? ` (to return to a version: pnpm rollback ${positionals[0]} --to ${positionals[1]})` : '';
-    throw new ReleaseError(
-      `${command} takes ${positionalNames.join(' ') || 'no arguments'}, not "${positionals.join(' ')}"${hint}`,
-    );
-  }
+  refuseExtraPositionals(command, positionalNames, positionals);
   const args = Object.fromEntries(positionalNames.map((name, index) => [name.replace('?', ''), positionals[index]]));
   if (args.app !== undefined && !Object.hasOwn(APPS, args.app))
     throw new ReleaseError(`"${args.app}" is not an app: one of ${Object.keys(APPS).join(', ')}`);

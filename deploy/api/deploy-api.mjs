@@ -13,6 +13,8 @@
 // the tokens, the ledger of versions, the records, the signing key and the audit log (docs/serving.md).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { closeOnSignals } from '../http-service.mjs';
+import { optionTable } from '../release/command-line.mjs';
 import { ReleaseError } from '../release/errors.mjs';
 import { firstLine } from '../release/files.mjs';
 import { ROOT, releasesDir } from '../release/releases.mjs';
@@ -32,22 +34,10 @@ const USAGE = `usage: pnpm deploy-api <command> [--state DIR] (docs/releasing.md
   token revoke <id>
   sign-releases [--releases DIR]`;
 
-const OPTIONS = {
-  state: { type: 'string' },
-  port: { type: 'string' },
-  host: { type: 'string' },
-  environments: { type: 'string' },
-  releases: { type: 'string' },
-  'verify-signatures': { type: 'boolean' },
-  'trust-proxy': { type: 'boolean' },
-  'max-upload-mib': { type: 'string' },
-  team: { type: 'string' },
-  apps: { type: 'string' },
-  envs: { type: 'string' },
-  scope: { type: 'string' },
-  expires: { type: 'string' },
-  help: { type: 'boolean' },
-};
+const OPTIONS = optionTable(
+  ['state', 'port', 'host', 'environments', 'releases', 'max-upload-mib', 'team', 'apps', 'envs', 'scope', 'expires'],
+  ['verify-signatures', 'trust-proxy', 'help'],
+);
 
 /** The local site's state folder (`pnpm serve` runs the API with it). */
 const localStateDir = () => path.join(ROOT, '.serve', String(process.env.SERVE_PORT_BASE ?? 5000), 'deploy-api');
@@ -72,14 +62,7 @@ async function serve(values, stateDir) {
     trustProxy: Boolean(values['trust-proxy']),
     maxUploadBytes: number(values['max-upload-mib'], 'max-upload-mib', DEFAULT_MAX_UPLOAD_BYTES / 1048576) * 1048576,
   });
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      api.close().then(() => process.exit(0));
-    });
-  }
+  closeOnSignals(api);
   console.log(
     `deploy API on ${api.url} (POST /v1/commands, PUT /v1/releases/<app>/<version>); state ${stateDir}; ` +
       `site ${environmentsFile ?? 'the local pnpm serve'}; public key ${api.publicKeyFile}`,

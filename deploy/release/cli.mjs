@@ -17,7 +17,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildRelease } from './build-release.ts';
 import {
   DEFAULT_STEPS,
@@ -28,6 +27,7 @@ import {
   parseSteps,
   startCanary,
 } from './canary.mjs';
+import { commandOf, parseCommandArgs, RELEASE_OPTIONS, refuseExtraPositionals } from './command-line.mjs';
 import { resolveEnvironment } from './environments.mjs';
 import { firstLine } from './files.mjs';
 import { runGate, runShellGate } from './gate.mjs';
@@ -44,39 +44,6 @@ import { promoteShell, rollbackShell, shellCompat } from './shell-switch.mjs';
 import { readHistory, stateOfConfig, switchesInForce } from './site-history.mjs';
 import { changeLiveSite, readLiveConfig } from './switch.mjs';
 
-const OPTIONS = {
-  env: { type: 'string' },
-  environments: { type: 'string' },
-  config: { type: 'string' },
-  shell: { type: 'string' },
-  cdn: { type: 'string' },
-  site: { type: 'string' },
-  actor: { type: 'string' },
-  reason: { type: 'string' },
-  wait: { type: 'string' },
-  'dry-run': { type: 'boolean' },
-  force: { type: 'boolean' },
-  to: { type: 'string' },
-  from: { type: 'string' },
-  'app-dir': { type: 'string' },
-  'no-gate': { type: 'boolean' },
-  'allow-dirty': { type: 'boolean' },
-  'skip-checks': { type: 'boolean' },
-  keep: { type: 'string' },
-  days: { type: 'string' },
-  apply: { type: 'boolean' },
-  canary: { type: 'string' },
-  steps: { type: 'string' },
-  every: { type: 'string' },
-  finish: { type: 'boolean' },
-  since: { type: 'string' },
-  once: { type: 'boolean' },
-  interval: { type: 'string' },
-  'min-views': { type: 'string' },
-  margin: { type: 'string' },
-  collector: { type: 'string' },
-  expires: { type: 'string' },
-};
 const SITE = ['env', 'environments', 'config', 'shell', 'cdn', 'site'];
 const SWITCH = [...SITE, 'actor', 'reason', 'wait', 'dry-run', 'force'];
 
@@ -96,15 +63,6 @@ const COMMANDS = {
   guard: { args: [], options: [...SITE, 'once', 'interval', 'min-views', 'margin', 'collector', 'wait'] },
 };
 
-/** `pnpm releases` lists; `pnpm releases history|prune|adopt ...` runs that command. */
-function commandOf(argv) {
-  const [first, second, ...rest] = argv;
-  if (first !== 'releases') return argv;
-  return ['history', 'prune', 'adopt', 'list', 'verify', 'health', 'guard'].includes(second)
-    ? [second, ...rest]
-    : ['list', ...argv.slice(1)];
-}
-
 const USAGE = `usage: pnpm <command> <app> ... (app: ${Object.keys(APPS).join(', ')}; docs/releasing.md)
   release <app> [version] [--allow-dirty] [--skip-checks] [--no-gate] [--app-dir DIR]
   compat <app> <version>            preview <app> <version> [--expires 24h]
@@ -119,24 +77,12 @@ function parse(argv) {
   const [command, ...rest] = commandOf(argv);
   const spec = COMMANDS[command];
   if (!spec) throw new ReleaseError(USAGE);
-  let parsed;
-  try {
-    parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new ReleaseError(`${command}: ${firstLine(error).replace(/\. To specify a positional.*$/, '')}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandArgs(command, rest, RELEASE_OPTIONS);
   for (const name of Object.keys(values)) {
     if (!spec.options.includes(name)) throw new ReleaseError(`${command} does not take --${name}`);
   }
   const required = spec.args.filter((arg) => !arg.endsWith('?')).length;
-  if (positionals.length > spec.args.length) {
-    const hint =
-      command === 'rollback' ? ` (to return to a version: pnpm rollback ${positionals[0]} --to ${positionals[1]})` : '';
-    throw new ReleaseError(
-      `${command} takes ${spec.args.join(' ') || 'no arguments'}, not "${positionals.join(' ')}"${hint}`,
-    );
-  }
+  refuseExtraPositionals(command, spec.args, positionals);
   if (positionals.length < required && !(command === 'promote' && (values.from || values.finish))) {
     throw new ReleaseError(
       `usage: pnpm ${command} ${spec.args.map((a) => `<${a.replace('?', '')}>${a.endsWith('?') ? '?' : ''}`).join(' ')}`,
@@ -163,6 +109,19 @@ const waitMs = (options) => {
   if (!Number.isFinite(seconds) || seconds < 0) throw new ReleaseError(`--wait takes seconds, not "${options.wait}"`);
   return seconds * 1000;
 };
+
+/** The release on the CDN as released, fitting the live shell; nothing overrides it (compat, preview). */
+const checkReleaseUnforced = (environment, app, version, config) =>
+  checkTarget({
+    environment,
+    app,
+    url: releaseUrl(environment, app, version),
+    version,
+    config,
+    force: false,
+    forcible: false,
+    say: console.log,
+  });
 
 async function release({ args, options, environment }) {
   const built = await buildRelease({
@@ -219,16 +178,7 @@ async function compat({ args, environment }) {
     );
     return;
   }
-  await checkTarget({
-    environment,
-    app,
-    url: releaseUrl(environment, app, version),
-    version,
-    config,
-    force: false,
-    forcible: false,
-    say: console.log,
-  });
+  await checkReleaseUnforced(environment, app, version, config);
   console.log(`compatible: ${app} ${version} is on the CDN as released and fits the live shell of ${environment.name}`);
 }
 
@@ -440,16 +390,7 @@ async function preview({ args, options, environment }) {
   if (halted) throw new ReleaseError(`refused: ${halted}; a halted release cannot be previewed`);
   readRelease(app, version);
   // Only a release that passes the gate is previewed: a link is not an emergency, nothing overrides it.
-  await checkTarget({
-    environment,
-    app,
-    url: releaseUrl(environment, app, version),
-    version,
-    config,
-    force: false,
-    forcible: false,
-    say: console.log,
-  });
+  await checkReleaseUnforced(environment, app, version, config);
   if (!config.releasesCdn || new URL(config.releasesCdn).href !== new URL(environment.cdn).href) {
     throw new ReleaseError(
       `${environment.name}'s runtime-config.json names no releasesCdn ${environment.cdn}: the site would refuse the preview`,

@@ -4,6 +4,7 @@
 // The health collector (collector.mjs) as a service: one line when it listens, one per failure, nothing per
 // request; Ctrl-C (or SIGTERM) stops it quietly. docs/serving.md#the-health-collector says how to run it.
 import { parseArgs } from 'node:util';
+import { closeOnSignals } from '../http-service.mjs';
 import { startCollector } from './collector.mjs';
 
 const USAGE = `usage: node deploy/telemetry/serve-collector.mjs --db FILE --origin ORIGIN [--origin ORIGIN ...]
@@ -88,11 +89,4 @@ console.log(
   `health collector on ${collector.url} (POST /v1/logs, GET /v1/health${options.readToken ? ' with its token' : ''}); ` +
     `database ${options.dbFile}; origins ${origins}`,
 );
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    collector.close().then(() => process.exit(0));
-  });
-}
+closeOnSignals(collector);

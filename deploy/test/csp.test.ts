@@ -9,6 +9,13 @@ const directives = (policy: string) =>
 
 describe('contentSecurityPolicy', () => {
   const csp = directives(contentSecurityPolicy(config));
+  /** `policy` talks to and styles from `origin`, which the site's own policy does not. */
+  const expectTalksToAndStylesFrom = (policy: Record<string, string[]>, origin: string) => {
+    for (const directive of ['connect-src', 'style-src']) {
+      expect(policy[directive], directive).toContain(origin);
+      expect(csp[directive], directive).not.toContain(origin);
+    }
+  };
 
   it("runs scripts from the site, each remote's folder (not its whole host) and the bot check only", () => {
     expect(csp['script-src']).toEqual([
@@ -83,10 +90,7 @@ describe('contentSecurityPolicy', () => {
       'https://admin-cdn.example.in/v1/',
       'https://challenges.cloudflare.com',
     ]);
-    for (const directive of ['connect-src', 'style-src']) {
-      expect(previewing[directive], directive).toContain('https://releases.example.in');
-      expect(csp[directive], directive).not.toContain('https://releases.example.in');
-    }
+    expectTalksToAndStylesFrom(previewing, 'https://releases.example.in');
     expect(previewing['frame-src']).toEqual(csp['frame-src']);
   });
 
@@ -108,10 +112,7 @@ describe('contentSecurityPolicy', () => {
         'https://canary-cdn.example.in/owner/v10/',
         'https://challenges.cloudflare.com',
       ]);
-      for (const directive of ['connect-src', 'style-src']) {
-        expect(policy[directive], directive).toContain('https://canary-cdn.example.in');
-        expect(csp[directive], directive).not.toContain('https://canary-cdn.example.in');
-      }
+      expectTalksToAndStylesFrom(policy, 'https://canary-cdn.example.in');
       // Its folder only, not its whole host.
       expect(policy['script-src']).not.toContain('https://canary-cdn.example.in');
     });

@@ -82,37 +82,18 @@ describe('the audit log', () => {
     await site.send('GET', '/v1/audit', { token: manager.token });
     const entries = site.audit();
     expect(entries).toHaveLength(calls.length + 1);
+    const ownerPromote = {
+      tokenId: owner.record.id,
+      team: 'owner',
+      command: 'promote',
+      app: 'mfe-owner',
+      version: '1.1.0',
+      env: 'staging',
+    };
     expect(entries.map(({ time, client, ...rest }) => rest)).toEqual([
-      {
-        tokenId: owner.record.id,
-        team: 'owner',
-        command: 'promote',
-        app: 'mfe-owner',
-        version: '1.1.0',
-        env: 'staging',
-        status: 200,
-        code: 0,
-      },
-      {
-        tokenId: owner.record.id,
-        team: 'owner',
-        command: 'promote',
-        app: 'mfe-owner',
-        version: '1.1.0',
-        env: 'staging',
-        status: 200,
-        code: 1,
-      },
-      {
-        tokenId: owner.record.id,
-        team: 'owner',
-        command: 'promote',
-        app: 'mfe-public',
-        version: '1.1.0',
-        env: 'staging',
-        status: 403,
-        code: null,
-      },
+      { ...ownerPromote, status: 200, code: 0 },
+      { ...ownerPromote, status: 200, code: 1 },
+      { ...ownerPromote, app: 'mfe-public', status: 403, code: null },
       { tokenId: null, team: null, command: 'command', app: null, version: null, env: null, status: 401, code: null },
       {
         tokenId: owner.record.id,

@@ -38,30 +38,39 @@ function ownerRelease({
 const judge = (manifest, shell = shellManifest()) =>
   judgeRemote({ app: 'mfe-owner', manifest, shellManifest: shell, shellAt: '/srv/shell' });
 
+/** The gate's verdict, and lines its report holds. */
+function expectVerdict(gate, ok, lines) {
+  expect(gate.ok).toBe(ok);
+  for (const line of lines) expect(gate.report).toContain(line);
+}
+
 describe('judgeRemote', () => {
   it('passes a release that fits, listing what it checked', () => {
     const gate = judge(ownerRelease());
-    expect(gate.ok).toBe(true);
-    expect(gate.report).toContain("pages of the shell's route table (2):");
-    expect(gate.report).toContain('✓ ./OwnerHomePage ./HelpPage');
-    expect(gate.report).toContain('@qr/runtime ^0.1.0 (0.1.0)');
-    expect(gate.report).toContain('PASSED: mfe-owner 3.1.0 fits the live shell.');
+    expectVerdict(gate, true, [
+      "pages of the shell's route table (2):",
+      '✓ ./OwnerHomePage ./HelpPage',
+      '@qr/runtime ^0.1.0 (0.1.0)',
+      'PASSED: mfe-owner 3.1.0 fits the live shell.',
+    ]);
   });
 
   it('refuses a release that needs another shared-ui or drops a page, naming each problem', () => {
     const gate = judge(ownerRelease({ runtime: '^1.0.0', exposes: ['OwnerHomePage'] }));
-    expect(gate.ok).toBe(false);
-    expect(gate.report).toContain('✗ ./HelpPage');
-    expect(gate.report).toContain('REFUSED: mfe-owner 3.1.0 does not fit the live shell:');
-    expect(gate.report).toContain('  - @qr/runtime: requires ^1.0.0, the shell provides 0.1.0');
-    expect(gate.report).toContain("  - ./HelpPage is not exposed; the shell's route /help needs it");
+    expectVerdict(gate, false, [
+      '✗ ./HelpPage',
+      'REFUSED: mfe-owner 3.1.0 does not fit the live shell:',
+      '  - @qr/runtime: requires ^1.0.0, the shell provides 0.1.0',
+      "  - ./HelpPage is not exposed; the shell's route /help needs it",
+    ]);
   });
 
   it('refuses a release that stopped sharing a singleton of the shell', () => {
     const gate = judge(ownerRelease({ react: false }));
-    expect(gate.ok).toBe(false);
-    expect(gate.report).toContain('✗ react: the shell provides it as a singleton, this build does not share it');
-    expect(gate.report).toContain('Every page of this remote would fail to load.');
+    expectVerdict(gate, false, [
+      '✗ react: the shell provides it as a singleton, this build does not share it',
+      'Every page of this remote would fail to load.',
+    ]);
   });
 
   it('refuses a release built against the old share name of the runtime (before shared-ui/runtime became @qr/runtime)', () => {
@@ -70,10 +79,11 @@ describe('judgeRemote', () => {
       item.name === '@qr/runtime' ? { ...item, name: 'shared-ui/runtime' } : item,
     );
     const gate = judge(release);
-    expect(gate.ok).toBe(false);
-    expect(gate.report).toContain('REFUSED: mfe-owner 3.1.0 does not fit the live shell:');
-    expect(gate.report).toContain('  - shared-ui/runtime: a singleton the shell does not provide');
-    expect(gate.report).toContain('✗ @qr/runtime: the shell provides it as a singleton, this build does not share it');
+    expectVerdict(gate, false, [
+      'REFUSED: mfe-owner 3.1.0 does not fit the live shell:',
+      '  - shared-ui/runtime: a singleton the shell does not provide',
+      '✗ @qr/runtime: the shell provides it as a singleton, this build does not share it',
+    ]);
   });
 
   it('reports exposes that no route uses', () => {

@@ -7,7 +7,8 @@
  * the face Android phones use, without installing anything.
  */
 import { test } from '../support/fixtures';
-import { openAndReport, type WalkView } from '../support/layout-problems';
+import type { WalkView } from '../support/layout-problems';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-info-shots';
 
@@ -27,27 +28,17 @@ const VIEWS: WalkView[] = [
   },
 ];
 
-for (const [width, height] of [
-  [390, 844],
-  [320, 640],
-  [1280, 800],
-] as const) {
-  for (const view of VIEWS) {
-    test(`${width} ${view.name}`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await openAndReport(page, view, width);
-      // Back to the top: the shell's skip link waits above the viewport, which a full-page shot of a scrolled
-      // page would show in the middle.
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: true });
-      // A tall page also in parts of 1200 px, to be read at full size.
-      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      if (pageHeight > 1600) {
-        for (let y = 0, part = 1; y < pageHeight; y += 1200, part += 1) {
-          const clip = { x: 0, y, width, height: Math.min(1200, pageHeight - y) };
-          await page.screenshot({ path: `${OUT}/${width}-${view.name}-part${part}.png`, fullPage: true, clip });
-        }
-      }
-    });
+walkViews([...PHONE_SIZES, [1280, 800]], VIEWS, async (page, view, width) => {
+  // Back to the top: the shell's skip link waits above the viewport, which a full-page shot of a scrolled
+  // page would show in the middle.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: true });
+  // A tall page also in parts of 1200 px, to be read at full size.
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (pageHeight > 1600) {
+    for (let y = 0, part = 1; y < pageHeight; y += 1200, part += 1) {
+      const clip = { x: 0, y, width, height: Math.min(1200, pageHeight - y) };
+      await page.screenshot({ path: `${OUT}/${width}-${view.name}-part${part}.png`, fullPage: true, clip });
+    }
   }
-}
+});

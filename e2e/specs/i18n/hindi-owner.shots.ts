@@ -5,8 +5,9 @@
  */
 import { SEED } from '../../../tools/api/seed';
 import { expect, test } from '../support/fixtures';
-import { openAndReport, type WalkView } from '../support/layout-problems';
+import type { WalkView } from '../support/layout-problems';
 import { openDialog } from '../support/open-dialog';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hindi-owner-shots';
 const ASHA = SEED.owners.asha.phone;
@@ -60,16 +61,9 @@ const VIEWS: WalkView[] = [
   },
 ];
 
-for (const [width, height] of [
-  [390, 844],
-  [320, 640],
-] as const) {
-  for (const view of VIEWS) {
-    test(`${width} ${view.name}`, async ({ page, signIn }) => {
-      await page.setViewportSize({ width, height });
-      await signIn(ASHA);
-      await openAndReport(page, view, width);
-      await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: !view.open });
-    });
-  }
-}
+walkViews(
+  PHONE_SIZES,
+  VIEWS,
+  (page, view, width) => page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: !view.open }),
+  { as: ASHA },
+);

@@ -6,9 +6,11 @@
  * SHOTS=1 pnpm exec playwright test specs/i18n/hindi-public.shots.ts (SHOTS_DIR, default /tmp/hi-public-shots).
  */
 import type { Page } from '@playwright/test';
+import { fillVehicleDetails, REGISTRATION_LABELS } from '../public/helpers';
 import { latestOtp } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { openAndReport, type WalkView } from '../support/layout-problems';
+import type { WalkView } from '../support/layout-problems';
+import { PHONE_SIZES, walkViews } from '../support/walk';
 
 const OUT = process.env.SHOTS_DIR ?? '/tmp/hi-public-shots';
 const ASHA = '919876543210';
@@ -155,9 +157,7 @@ const VIEWS: View[] = [
     path: '/vehicle-registration/QRNEW00001',
     full: true,
     open: async (page) => {
-      await page.getByLabel('गाड़ी का नंबर').fill('T0123456789077');
-      await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000201');
-      await page.getByLabel('इमरजेंसी नंबर').fill('9700000201');
+      await fillVehicleDetails(page, REGISTRATION_LABELS.hi, { vehicle: 'T0123456789077', emergency: '9700000201' });
       await expect(page.getByText('इमरजेंसी नंबर मुख्य नंबर से अलग होना चाहिए')).toBeVisible();
     },
   },
@@ -166,9 +166,7 @@ const VIEWS: View[] = [
     path: '/vehicle-registration/QRNEW00001',
     full: true,
     open: async (page) => {
-      await page.getByLabel('गाड़ी का नंबर').fill('HR26DQ5551');
-      await page.getByLabel('मुख्य नंबर (WhatsApp)').fill('9700000201');
-      await page.getByLabel('इमरजेंसी नंबर').fill('9700000202');
+      await fillVehicleDetails(page, REGISTRATION_LABELS.hi);
       await verified(page);
       await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
       await expect(page.getByText('कोड नहीं मिला?')).toBeVisible();
@@ -177,18 +175,14 @@ const VIEWS: View[] = [
   },
 ];
 
-for (const [width, height] of [
-  [390, 844],
-  [320, 640],
-] as const) {
-  for (const view of VIEWS) {
-    test(`${width} ${view.name}`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await openAndReport(page, view, width, { boxes: true });
-      // A whole-page shot starts at the top: taken scrolled, Chromium draws the fixed skip link over it.
-      if (view.full) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: Boolean(view.full) });
-      await page.context().setOffline(false);
-    });
-  }
-}
+walkViews(
+  PHONE_SIZES,
+  VIEWS,
+  async (page, view, width) => {
+    // A whole-page shot starts at the top: taken scrolled, Chromium draws the fixed skip link over it.
+    if (view.full) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: `${OUT}/${width}-${view.name}.png`, fullPage: Boolean(view.full) });
+    await page.context().setOffline(false);
+  },
+  { boxes: true },
+);

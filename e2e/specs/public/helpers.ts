@@ -99,11 +99,22 @@ export const REGISTRATION_LABELS = {
   hi: { vehicle: 'गाड़ी का नंबर', primary: 'मुख्य नंबर (WhatsApp)', emergency: 'इमरजेंसी नंबर', next: 'आगे बढ़ें' },
 } as const;
 
+type RegistrationLabels = (typeof REGISTRATION_LABELS)['en' | 'hi'];
+
+/** Types the registration's vehicle number and contacts (by default a new vehicle's, accepted). */
+export async function fillVehicleDetails(
+  page: Page,
+  labels: RegistrationLabels,
+  { vehicle = 'HR26DQ5551', primary = '9700000201', emergency = '9700000202' } = {},
+) {
+  await page.getByLabel(labels.vehicle).fill(vehicle);
+  await page.getByLabel(labels.primary).fill(primary);
+  await page.getByLabel(labels.emergency).fill(emergency);
+}
+
 /** Opens the unused sticker's registration and fills step 1 with a new vehicle; returns its Continue. */
-export async function fillRegistrationDetails(page: Page, labels: (typeof REGISTRATION_LABELS)['en' | 'hi']) {
+export async function fillRegistrationDetails(page: Page, labels: RegistrationLabels) {
   await page.goto(`/vehicle-registration/${UNUSED_STICKER}`);
-  await page.getByLabel(labels.vehicle).fill('HR26DQ5551');
-  await page.getByLabel(labels.primary).fill('9700000201');
-  await page.getByLabel(labels.emergency).fill('9700000202');
+  await fillVehicleDetails(page, labels);
   return page.getByRole('button', { name: labels.next });
 }

@@ -3,20 +3,20 @@ import componentsHindi from '@qr/design-system/i18n/components.hi';
 import swipeHindi from '@qr/design-system/i18n/swipe.hi';
 import { dateMessages } from '@qr/runtime/i18n/dates';
 import datesHindi from '@qr/runtime/i18n/dates.hi';
-import { activitiesMessages } from '../features/activities/messages';
-import activitiesHindi from '../features/activities/messages.hi';
+import { informMessages } from '../features/shared/activity-list/messages';
+import informHindi from '../features/shared/activity-list/messages.hi';
 import { sessionMessages } from '../features/shared/session/messages';
 import sessionHindi from '../features/shared/session/messages.hi';
+import { vehicleTypeMessages } from '../features/shared/vehicle-type/messages';
+import vehicleTypeHindi from '../features/shared/vehicle-type/messages.hi';
 import { vehicleDetailsMessages } from '../features/vehicle-details/messages';
 import vehicleDetailsHindi from '../features/vehicle-details/messages.hi';
-import { vehiclesMessages } from '../features/vehicles/messages';
-import vehiclesHindi from '../features/vehicles/messages.hi';
 
 /** The Hindi of the vehicle details page, fetched with its code when the visitor reads Hindi (docs/i18n.md). */
 componentMessages.provide(componentsHindi);
 swipeMessages.provide(swipeHindi);
 vehicleDetailsMessages.provide(vehicleDetailsHindi);
-vehiclesMessages.provide(vehiclesHindi);
-activitiesMessages.provide(activitiesHindi);
+vehicleTypeMessages.provide(vehicleTypeHindi);
+informMessages.provide(informHindi);
 sessionMessages.provide(sessionHindi);
 dateMessages.provide(datesHindi);

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { ContactOwnerForm } from '../features/contact-owner/contact-owner-form';
 import { StickerLanding } from '../features/sticker/sticker-landing';
 
 /**
@@ -7,5 +8,5 @@ import { StickerLanding } from '../features/sticker/sticker-landing';
  */
 export default function StickerPage() {
   const { uid = '' } = useParams();
-  return <StickerLanding key={uid} uid={uid} />;
+  return <StickerLanding key={uid} uid={uid} ContactOwner={ContactOwnerForm} />;
 }

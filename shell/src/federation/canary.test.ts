@@ -4,17 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREVIEW_CONFIG, signedPreview } from '../preview/preview.fixture';
 import { PREVIEW_KEY } from '../preview/preview-request';
 import { freshModulesPerTest } from '../test-utils';
-
-const runtime = vi.hoisted(() => ({
-  registerRemotes: vi.fn(),
-  registerPlugins: vi.fn(),
-  loadRemote: vi.fn(),
-  preloadRemote: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', async (original) => ({
-  ...(await original<typeof import('@module-federation/enhanced/runtime')>()),
-  ...runtime,
-}));
+import { federationRuntime as runtime } from './federation-runtime.mock';
 
 const CDN = 'https://cdn.example.in/releases';
 const release = (app: string, version: string) => `${CDN}/${app}/${version}/mf-manifest.json`;

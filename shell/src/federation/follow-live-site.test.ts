@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshModulesPerTest } from '../test-utils';
-
-const runtime = vi.hoisted(() => ({
-  registerRemotes: vi.fn(),
-  registerPlugins: vi.fn(),
-  loadRemote: vi.fn(),
-  preloadRemote: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', async (original) => ({
-  ...(await original<typeof import('@module-federation/enhanced/runtime')>()),
-  ...runtime,
-}));
+import { federationRuntime as runtime } from './federation-runtime.mock';
 
 const preview = vi.hoisted(() => ({ activePreview: vi.fn(() => null as { remote: string } | null) }));
 vi.mock('../preview/preview-request', () => preview);

@@ -12,34 +12,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Starts watching: the mock told of each page seen, and the function that settles a path at once. */
+function watch() {
+  const onPage = vi.fn();
+  const settle = watchNavigations(onPage);
+  return { onPage, settle };
+}
+
+/** Goes to `path` in a new history entry, as the router does, and lets `ms` pass. */
+function visit(path: string, ms: number) {
+  window.history.pushState({}, '', path);
+  vi.advanceTimersByTime(ms);
+}
+
 describe('the pages seen after the first', () => {
   it('counts each path the router settles on, once, and never a change of query string or hash alone', () => {
-    const onPage = vi.fn();
-    watchNavigations(onPage);
-    window.history.pushState({}, '', '/vehicle-info');
-    vi.advanceTimersByTime(SETTLE_MS);
-    window.history.pushState({}, '', '/vehicle-info?tab=2#top');
-    vi.advanceTimersByTime(SETTLE_MS);
-    window.history.pushState({}, '', '/vehicle-details/QRUSED0001');
-    vi.advanceTimersByTime(SETTLE_MS);
+    const { onPage } = watch();
+    visit('/vehicle-info', SETTLE_MS);
+    visit('/vehicle-info?tab=2#top', SETTLE_MS);
+    visit('/vehicle-details/QRUSED0001', SETTLE_MS);
     expect(onPage.mock.calls).toEqual([['/vehicle-info'], ['/vehicle-details/QRUSED0001']]);
   });
 
   it("does not count a path the router replaces at once (a guard's redirect)", () => {
-    const onPage = vi.fn();
-    watchNavigations(onPage);
-    window.history.pushState({}, '', '/admin');
-    vi.advanceTimersByTime(10);
+    const { onPage } = watch();
+    visit('/admin', 10);
     window.history.replaceState({}, '', '/');
     vi.advanceTimersByTime(SETTLE_MS);
     expect(onPage).not.toHaveBeenCalled();
   });
 
   it('counts a page the visitor moves on from before it settled (a new history entry)', () => {
-    const onPage = vi.fn();
-    watchNavigations(onPage);
-    window.history.pushState({}, '', '/admin');
-    vi.advanceTimersByTime(50);
+    const { onPage } = watch();
+    visit('/admin', 50);
     window.history.pushState({}, '', '/vehicle-details/QRUSED0001');
     expect(onPage.mock.calls).toEqual([['/admin']]);
     vi.advanceTimersByTime(SETTLE_MS);
@@ -47,8 +52,7 @@ describe('the pages seen after the first', () => {
   });
 
   it('counts Back and Forward (popstate), and a path not yet settled when the page is hidden (settle)', () => {
-    const onPage = vi.fn();
-    const settle = watchNavigations(onPage);
+    const { onPage, settle } = watch();
     window.history.pushState({}, '', '/help');
     settle();
     expect(onPage).toHaveBeenCalledExactlyOnceWith('/help');

@@ -5,11 +5,11 @@ import { format, useLocale, useMessages } from '@qr/runtime/i18n';
 import { useSessionData } from '@qr/runtime/server-data';
 import type { ReactNode } from 'react';
 import { getVehicleDetails } from '../../api/get-vehicle-details';
+import activityStyles from '../shared/activity-list/activities.module.css';
+import { ActivityItem } from '../shared/activity-list/activity-item';
 import type { AllActivitiesState } from '../shared/all-activities-hand-over';
 import { formatNumber } from '../shared/formatting/format';
 import { LoadingScreen } from '../shared/loading-screen';
-import activityStyles from './activities.module.css';
-import { ActivityItem } from './activity-item';
 import styles from './all-activities.module.css';
 import { activitiesMessages } from './messages';
 

@@ -1,16 +1,7 @@
 import { defineMessages } from '@qr/runtime/i18n';
 
-/** Alerts and call requests: their reasons and channels, and the All Activities page. */
+/** The All Activities page (each row's reason and channel are in features/shared/activity-list). */
 const en = {
-  WRONG_PARKING: 'Wrong Parking',
-  DOOR_UNLOCKED: 'Door Unlocked',
-  LIGHTS_ON: 'Lights On',
-  ACCIDENT: 'Accident',
-  BABY_INSIDE: 'Baby Inside',
-  callRequest: 'Call request',
-  call: 'Call',
-  message: 'Message',
-  emergency: 'Emergency',
   pageTitle: 'All Activities',
   listLabel: 'All activities',
   oneActivity: '{count} activity',

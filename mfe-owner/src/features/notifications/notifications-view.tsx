@@ -1,7 +1,7 @@
 import type { Inform } from '@qr/contract';
 import { ButtonLink, CarIcon, EmptyState, ErrorState } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
-import { ActivityList } from '../activities/activity-item';
+import { ActivityList } from '../shared/activity-list/activity-item';
 import { LoadingScreen } from '../shared/loading-screen';
 import { notificationsMessages } from './messages';
 import styles from './notifications.module.css';

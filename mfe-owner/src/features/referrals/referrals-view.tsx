@@ -3,6 +3,7 @@ import { Button, Card, CopyIcon, ErrorState, ShareIcon, Spinner, UsersIcon } fro
 import { useLocale, useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatLongDateTime } from '@qr/runtime/i18n/dates';
 import type { ServerData } from '@qr/runtime/server-data';
+import blocks from '../shared/blocks.module.css';
 import { formatNumber } from '../shared/formatting/format';
 import { referralsMessages } from './messages';
 import styles from './referrals.module.css';
@@ -38,7 +39,7 @@ export function ReferralSummary({ state, onRetry }: { state: ServerData<Referral
   const { totalReferrals, lastReferralAt } = state.data;
   return (
     <Card>
-      <dl className={styles.stats}>
+      <dl className={`${styles.stats} ${blocks.figures}`}>
         <div className={styles.stat}>
           <dt>{t.totalReferrals}</dt>
           <dd className={styles.count} data-testid="total-referrals">

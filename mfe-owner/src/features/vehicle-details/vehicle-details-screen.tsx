@@ -64,6 +64,18 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
   const close = (open: boolean) => {
     if (!open) setEditing(null);
   };
+  const contactEdits = [
+    {
+      field: 'alternateContact',
+      title: t.editAlternateTitle,
+      validate: (digits: string) => validateContact(digits, t),
+    },
+    {
+      field: 'emergencyContact',
+      title: t.editEmergencyTitle,
+      validate: (digits: string) => validateEmergencyContact(digits, vehicle.contact, t),
+    },
+  ] as const;
   return (
     <>
       <VehicleDetailsView
@@ -80,26 +92,19 @@ export function VehicleDetailsScreen({ vehicleId }: { vehicleId: string }) {
         }}
       />
       <EditNumberDialog open={editing === 'registrationNumber'} onOpenChange={close} edited={edited} />
-      <EditContactDialog
-        open={editing === 'alternateContact'}
-        onOpenChange={close}
-        title={t.editAlternateTitle}
-        label={t.alternateContact}
-        initialDigits={contactForEditing(vehicle.alternateContact)}
-        edited={edited}
-        field="alternateContact"
-        validate={(digits) => validateContact(digits, t)}
-      />
-      <EditContactDialog
-        open={editing === 'emergencyContact'}
-        onOpenChange={close}
-        title={t.editEmergencyTitle}
-        label={t.emergencyContact}
-        initialDigits={contactForEditing(vehicle.emergencyContact)}
-        edited={edited}
-        field="emergencyContact"
-        validate={(digits) => validateEmergencyContact(digits, vehicle.contact, t)}
-      />
+      {contactEdits.map(({ field, title, validate }) => (
+        <EditContactDialog
+          key={field}
+          open={editing === field}
+          onOpenChange={close}
+          title={title}
+          label={t[field]}
+          initialDigits={contactForEditing(vehicle[field])}
+          edited={edited}
+          field={field}
+          validate={validate}
+        />
+      ))}
       <PauseSheet
         open={pauseOpen}
         onOpenChange={setPauseOpen}

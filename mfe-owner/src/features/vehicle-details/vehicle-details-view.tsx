@@ -15,10 +15,10 @@ import {
 import { format, useLocale, useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatDate } from '@qr/runtime/i18n/dates';
 import type { Ref } from 'react';
-import { ActivityList } from '../activities/activity-item';
+import { ActivityList } from '../shared/activity-list/activity-item';
 import { formatNumber, formatPhone } from '../shared/formatting/format';
-import { vehicleTypeLabel } from '../vehicles/badge-info';
-import { vehiclesMessages } from '../vehicles/messages';
+import { vehicleTypeMessages } from '../shared/vehicle-type/messages';
+import { vehicleTypeLabel } from '../shared/vehicle-type/vehicle-type-label';
 import { vehicleDetailsMessages } from './messages';
 import styles from './vehicle-details.module.css';
 
@@ -73,7 +73,7 @@ export function VehicleDetailsView({
   onSeeAll,
 }: VehicleDetailsViewProps) {
   const t = useMessages(vehicleDetailsMessages);
-  const vehicleTexts = useMessages(vehiclesMessages);
+  const typeTexts = useMessages(vehicleTypeMessages);
   const locale = useLocale();
   const dates = useMessages(dateMessages);
   const vehicle = details.vehicleResponse;
@@ -92,7 +92,7 @@ export function VehicleDetailsView({
               <VehicleNumber value={vehicle.registrationNumber} />
             </p>
             <div className={styles.badges}>
-              <Badge tone="info">{vehicleTypeLabel(vehicle.vehicleType, vehicleTexts)}</Badge>
+              <Badge tone="info">{vehicleTypeLabel(vehicle.vehicleType, typeTexts)}</Badge>
               {vehicle.isTemporaryNumber ? <Badge tone="warning">{t.temporaryNumber}</Badge> : null}
               {vehicle.isPaused ? (
                 <Badge tone="warning" icon={<PauseIcon />}>

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@qr/contract';
 import { Button, Dialog } from '@qr/design-system';
 import { useMessages } from '@qr/runtime/i18n';
+import { vehicleTypeMessages } from '../shared/vehicle-type/messages';
 import { type BadgeKind, badgeExplanation } from './badge-info';
 import { vehiclesMessages } from './messages';
 
@@ -14,7 +15,8 @@ export interface BadgeDialogProps {
 /** The explanation behind a badge; the Paused one offers Resume Service. */
 export function BadgeDialog({ open, onClose, onResume, resuming }: BadgeDialogProps) {
   const t = useMessages(vehiclesMessages);
-  const info = open ? badgeExplanation(open.kind, open.vehicle, t) : null;
+  const types = useMessages(vehicleTypeMessages);
+  const info = open ? badgeExplanation(open.kind, open.vehicle, t, types) : null;
   return (
     <Dialog
       open={Boolean(open)}

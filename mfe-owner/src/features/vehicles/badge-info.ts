@@ -1,23 +1,22 @@
 import type { Vehicle } from '@qr/contract';
 import { format } from '@qr/runtime/i18n';
+import type { VehicleTypeTexts } from '../shared/vehicle-type/messages';
+import { vehicleTypeLabel } from '../shared/vehicle-type/vehicle-type-label';
 import { type VehiclesTexts, vehiclesMessages } from './messages';
 
 export type BadgeKind = 'type' | 'whatsapp' | 'uid' | 'paused';
-
-export function vehicleTypeLabel(type: Vehicle['vehicleType'], t: VehiclesTexts = vehiclesMessages.en): string {
-  return type === 'COMMERCIAL' ? t.commercial : t.personal;
-}
 
 /** The explanatory dialog behind each badge of a vehicle card (in the page's language, given its texts). */
 export function badgeExplanation(
   kind: BadgeKind,
   vehicle: Vehicle,
   t: VehiclesTexts = vehiclesMessages.en,
+  types?: VehicleTypeTexts,
 ): { title: string; text: string } {
   switch (kind) {
     case 'type':
       return {
-        title: format(t.typeTitle, { type: vehicleTypeLabel(vehicle.vehicleType, t) }),
+        title: format(t.typeTitle, { type: vehicleTypeLabel(vehicle.vehicleType, types) }),
         text: vehicle.vehicleType === 'COMMERCIAL' ? t.commercialText : t.personalText,
       };
     case 'whatsapp':

@@ -6,8 +6,6 @@ const hindi: Translation<VehiclesTexts> = {
   loading: 'आपकी गाड़ियाँ खुल रही हैं',
   listFailed: 'गाड़ियों की जानकारी नहीं मिल पाई',
   listLabel: 'आपकी गाड़ियाँ',
-  personal: 'निजी',
-  commercial: 'कमर्शियल',
   temporaryNumberPrefix: 'अस्थायी नंबर · ',
   servicePaused: 'सर्विस रुकी है',
   serviceActive: 'सर्विस चालू है',

@@ -6,8 +6,6 @@ const en = {
   loading: 'Loading your vehicles',
   listFailed: 'Failed to fetch vehicle info',
   listLabel: 'Your vehicles',
-  personal: 'Personal',
-  commercial: 'Commercial',
   temporaryNumberPrefix: 'Temporary number · ',
   servicePaused: 'Service paused',
   serviceActive: 'Service active',

@@ -11,7 +11,9 @@ import {
 } from '@qr/design-system';
 import { format, useMessages } from '@qr/runtime/i18n';
 import { Link } from 'react-router-dom';
-import { type BadgeKind, vehicleTypeLabel } from './badge-info';
+import { vehicleTypeMessages } from '../shared/vehicle-type/messages';
+import { vehicleTypeLabel } from '../shared/vehicle-type/vehicle-type-label';
+import type { BadgeKind } from './badge-info';
 import { vehiclesMessages } from './messages';
 import styles from './vehicles.module.css';
 
@@ -23,6 +25,7 @@ export interface VehicleCardProps {
 /** A vehicle of the list: the number links to its details; each badge opens an explanation. */
 export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
   const t = useMessages(vehiclesMessages);
+  const types = useMessages(vehicleTypeMessages);
   return (
     <Card className={vehicle.isPaused ? styles.pausedCard : undefined}>
       <Link className={styles.cardLink} to={`/vehicle-details/${encodeURIComponent(vehicle.uidString)}`}>
@@ -42,7 +45,7 @@ export function VehicleCard({ vehicle, onBadge }: VehicleCardProps) {
       </Link>
       <div className={styles.badges}>
         <Badge tone="info" icon={<CarIcon />} onClick={() => onBadge('type')}>
-          {vehicleTypeLabel(vehicle.vehicleType, t)}
+          {vehicleTypeLabel(vehicle.vehicleType, types)}
         </Badge>
         {vehicle.isContactWhatsapp ? (
           <Badge tone="success" icon={<WhatsAppIcon />} onClick={() => onBadge('whatsapp')}>

@@ -1,36 +1,29 @@
 import { authTokenAtom } from '@qr/runtime';
-import { lazyPart, usePreloadOnIntent } from '@qr/runtime/lazy-part';
+import { usePreloadOnIntent } from '@qr/runtime/lazy-part';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { LoginDialogProps } from '../login/login-dialog';
-import { parseReferralCode } from '../login/validation';
 import { MarketingView } from './marketing-view';
 import { useInitialScroll } from './use-initial-scroll';
 
-/**
- * The login dialog (with the bot check) is not needed to show the page or enable its buttons: its
- * code is fetched at the first touch or key, or when the dialog opens (autoLogin, a referral link).
- */
-const LoginDialog = lazyPart<LoginDialogProps>(() =>
-  import('../login/login-dialog').then(({ LoginDialog }) => ({ default: LoginDialog })),
-);
-
 export interface MarketingLandingProps {
-  /** From /r/{referralCode}; an invalid code is ignored. */
-  referralCode?: string | undefined;
+  /** Came by /r/{referralCode}: the login dialog opens at once for a visitor not signed in. */
+  referred: boolean;
   /** ?autoLogin=true opens the login dialog at once. */
   autoLogin: boolean;
+  /** Fetches the login dialog's code, at the first touch or key (the page composes it: features/login). */
+  preloadLogin(): Promise<void>;
+  /** The open login dialog, closed through onOpenChange(false). */
+  loginDialog(onOpenChange: (open: boolean) => void): ReactNode;
 }
 
 /** The landing page without a uid: marketing content and the login dialog. */
-export function MarketingLanding({ referralCode, autoLogin }: MarketingLandingProps) {
+export function MarketingLanding({ referred, autoLogin, preloadLogin, loginDialog }: MarketingLandingProps) {
   const navigate = useNavigate();
   const token = useAtomValue(authTokenAtom);
-  const referral = parseReferralCode(referralCode);
-  const [loginOpen, setLoginOpen] = useState(autoLogin || (referralCode !== undefined && !token));
+  const [loginOpen, setLoginOpen] = useState(autoLogin || (referred && !token));
   useInitialScroll();
-  usePreloadOnIntent(LoginDialog.preload);
+  usePreloadOnIntent(preloadLogin);
 
   const openLogin = () => {
     if (token) navigate('/admin');
@@ -40,14 +33,7 @@ export function MarketingLanding({ referralCode, autoLogin }: MarketingLandingPr
   return (
     <>
       <MarketingView onLogin={openLogin} onGetStarted={openLogin} />
-      {loginOpen ? (
-        <LoginDialog.Part
-          open
-          onOpenChange={setLoginOpen}
-          initialPhone={referral?.phone}
-          referredBy={referral?.referredBy}
-        />
-      ) : null}
+      {loginOpen ? loginDialog(setLoginOpen) : null}
     </>
   );
 }

@@ -13,20 +13,20 @@ import { authTokenAtom, useApi } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
 import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useSetAtom } from 'jotai';
-import { useReducer, useRef } from 'react';
+import { type RefObject, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initiateLogin } from '../../api/initiate-login';
 import { registerVehicle } from '../../api/register-vehicle';
 import { verifyLogin } from '../../api/verify-login';
 import { failureMessage } from '../shared/failure-messages';
 import { fill } from '../shared/fill';
-import { type OtpFailure, useOtpStep } from '../shared/use-otp-step';
+import { canShowResend, type OtpFailure, useOtpStep } from '../shared/use-otp-step';
 import { verifyFailureMessage } from '../shared/verify-failure-message';
 import { closeKeyboardKeepingPlace } from './close-keyboard';
 import { type RegistrationTexts, registrationMessages } from './messages';
 import styles from './registration.module.css';
 import { blockerOf, initialRegistration, reduce, shownBlocker } from './registration-state';
-import { buildRegistrationRequest, canShowResend, emergencyError, looksTemporary, mobileError } from './validation';
+import { buildRegistrationRequest, emergencyError, looksTemporary, mobileError } from './validation';
 import { VehicleDetailsStep } from './vehicle-details-step';
 import { VerificationStep } from './verification-step';
 
@@ -96,6 +96,12 @@ export function RegistrationFlow({ uid }: { uid: string }) {
   // A failed send shows on the details step (where it returns); the rest on the verification step.
   const failureStep = otp.failure?.step === 'send' ? 'details' : 'verification';
   const shown = shownBlocker(state);
+  /** A step's bot check, its token kept in the state by `type`. */
+  const botCheck = (
+    ref: RefObject<BotCheckHandle | null>,
+    action: 'register' | 'resend',
+    type: 'detailsTokenChanged' | 'resendTokenChanged',
+  ) => <BotCheck ref={ref} action={action} onToken={(token) => dispatch({ type, token })} />;
 
   return (
     <PageLayout>
@@ -128,13 +134,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               sending={otp.sending}
               error={failureStep === 'details' ? failure : undefined}
               onContinue={() => void sendCode()}
-              botCheck={
-                <BotCheck
-                  ref={detailsCheck}
-                  action="register"
-                  onToken={(token) => dispatch({ type: 'detailsTokenChanged', token })}
-                />
-              }
+              botCheck={botCheck(detailsCheck, 'register', 'detailsTokenChanged')}
             />
           ) : (
             <VerificationStep
@@ -148,13 +148,7 @@ export function RegistrationFlow({ uid }: { uid: string }) {
               canResend={Boolean(state.resendToken)}
               resending={otp.resending}
               onResend={() => void resend()}
-              botCheck={
-                <BotCheck
-                  ref={resendCheck}
-                  action="resend"
-                  onToken={(token) => dispatch({ type: 'resendTokenChanged', token })}
-                />
-              }
+              botCheck={botCheck(resendCheck, 'resend', 'resendTokenChanged')}
               notice={otp.resent ? t.codeResent : undefined}
               onEditDetails={() => dispatch({ type: 'editDetailsChosen' })}
             />

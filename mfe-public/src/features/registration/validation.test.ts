@@ -1,11 +1,11 @@
 import { looksTemporary as contractLooksTemporary, registrationRequest } from '@qr/contract';
 import { describe, expect, it } from 'vitest';
+import { canShowResend } from '../shared/use-otp-step';
 import { registrationMessages } from './messages';
 import hindi from './messages.hi';
 import {
   buildRegistrationRequest,
   CHALLENGE_REQUIRED,
-  canShowResend,
   continueBlocker,
   type DetailsForm,
   emergencyError,

@@ -20,8 +20,6 @@ export const SAME_CONTACTS = en.sameContacts;
 export const INVALID_CONTACT = en.invalidContact;
 export const CHALLENGE_REQUIRED = en.challengeRequired;
 export const VEHICLE_NUMBER_REQUIRED = en.vehicleNumberRequired;
-export const MAX_VERIFY_ATTEMPTS = 3;
-
 /** Upper case, letters and digits only, at most 15. */
 export function normaliseVehicleNumber(raw: string): string {
   return normaliseTyped(raw);
@@ -71,11 +69,6 @@ export function continueBlocker(form: DetailsForm): ContinueBlocker | null {
   if (form.emergency === form.primary) return 'sameContacts';
   if (!form.token) return 'challengeRequired';
   return null;
-}
-
-/** Resend is shown after a send, while failed verifications are below 3. */
-export function canShowResend(sent: boolean, attempts: number): boolean {
-  return sent && attempts < MAX_VERIFY_ATTEMPTS;
 }
 
 export interface RegistrationInput {

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { canShowResend } from '../registration/validation';
-import { type OtpCalls, useOtpStep } from './use-otp-step';
+import { canShowResend, type OtpCalls, useOtpStep } from './use-otp-step';
 
 /** A call answered by the (fake) network after `ms`: with `value`, or rejected with `error`. */
 function answerAfter<T>(ms: number, outcome: { value: T } | { error: Error }): Promise<T> {

@@ -2,6 +2,13 @@ import { isOtp } from '@qr/contract';
 import { useSingleFlight } from '@qr/runtime/single-flight';
 import { useState } from 'react';
 
+export const MAX_VERIFY_ATTEMPTS = 3;
+
+/** Resend is shown after a send, while failed verifications are below 3. */
+export function canShowResend(sent: boolean, attempts: number): boolean {
+  return sent && attempts < MAX_VERIFY_ATTEMPTS;
+}
+
 /** What went wrong, kept as the error itself so that each screen words it at render time. */
 export type OtpFailure =
   | { step: 'send'; error: unknown }

@@ -1,17 +1,23 @@
+import type { UidStatus } from '@qr/contract';
 import { serverMessages } from '@qr/design-system';
 import { useNotify } from '@qr/runtime';
 import { useMessages } from '@qr/runtime/i18n';
 import { usePublicData } from '@qr/runtime/server-data';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getCachedUidStatus, getUidStatus } from '../../api/get-uid-status';
-import { ContactOwnerForm } from '../contact-owner/contact-owner-form';
 import { scannerMessages } from '../shared/messages';
 import { uidStatusFailureMessage, uidStatusNotice } from '../shared/scanner-failures';
 import { StickerChecking, StickerFailed } from './sticker-status-screen';
 
+export interface StickerLandingProps {
+  uid: string;
+  /** The Contact Vehicle Owner form, for a used sticker (the page composes it: features/contact-owner). */
+  ContactOwner: ComponentType<{ uid: string; status: UidStatus }>;
+}
+
 /** /{uid}: the sticker's status decides between registration (unused) and the Contact Vehicle Owner form (used). */
-export function StickerLanding({ uid }: { uid: string }) {
+export function StickerLanding({ uid, ContactOwner }: StickerLandingProps) {
   const apiTexts = useMessages(scannerMessages);
   const server = useMessages(serverMessages);
   const notify = useNotify();
@@ -29,7 +35,7 @@ export function StickerLanding({ uid }: { uid: string }) {
   const status = state.status === 'ready' ? state.data : getCachedUidStatus(uid);
   if (status) {
     if (!status.isUsed) return <Navigate to={`/vehicle-registration/${encodeURIComponent(uid)}`} replace />;
-    return <ContactOwnerForm uid={uid} status={status} />;
+    return <ContactOwner uid={uid} status={status} />;
   }
   if (state.status === 'error') {
     // The message is worded at render time, so that it follows a language switch while shown.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breaksEveryPage, buildVersionOf, compatibilityProblems, type RemoteManifest } from './compatibility';
+import { SHELL_PAGES as ROUTES } from './shell-pages.fixture';
 
 const PROVIDED = {
   react: '19.3.1',
@@ -10,14 +11,6 @@ const PROVIDED = {
   '@qr/contract': '0.1.0',
 };
 
-/** A shell's route table, as its mf-manifest.json publishes it (metaData.pages). */
-const ROUTES = [
-  { path: '/admin', remote: 'mfe_owner', expose: 'OwnerHomePage' },
-  { path: '/vehicle-details/:vehicleId', remote: 'mfe_owner', expose: 'VehicleDetailsPage' },
-  { path: '/bills', remote: 'mfe_owner', expose: 'BillsPage' },
-  { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
-  { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
-];
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'jotai', '@qr/runtime', '@qr/contract'];
 
 const ownerPages = ROUTES.filter((route) => route.remote === 'mfe_owner').map((route) => route.expose);

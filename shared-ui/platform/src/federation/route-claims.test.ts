@@ -7,15 +7,7 @@ import {
   routeClaimProblems,
 } from './route-claims';
 import { SETTINGS_ROUTE as settings } from './settings-route.fixture';
-
-/** Part of a shell's fixed route table, as its mf-manifest.json publishes it (metaData.pages). */
-const PAGES = [
-  { path: '/', remote: 'mfe_public', expose: 'LandingPage' },
-  { path: '/:uid', remote: 'mfe_public', expose: 'StickerPage' },
-  { path: '/admin', remote: 'mfe_owner', expose: 'OwnerHomePage' },
-  { path: '/help', remote: 'mfe_owner', expose: 'HelpPage' },
-  { path: '/admin/queries', remote: 'mfe_admin', expose: 'QueriesPage' },
-];
+import { SHELL_PAGES as PAGES } from './shell-pages.fixture';
 
 type Check = Partial<Parameters<typeof routeClaimProblems>[0]>;
 

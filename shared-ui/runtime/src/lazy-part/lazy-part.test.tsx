@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart, useDeferredOpening, useOpenedOnce, usePreloadOnIntent, usePreloadWhenIdle } from './lazy-part';
@@ -19,6 +19,16 @@ async function preloadTwiceThenRender(load: () => Promise<{ default: typeof Hell
   await part.preload();
   render(<part.Part name={name} />);
   expect(screen.getByText(`hello ${name}`)).toBeInTheDocument();
+}
+
+/** Renders a probe of a preload hook (fake timers running): the preload runs after `ms`, not a millisecond before. */
+function expectPreloadAfter(Probe: ComponentType<{ preload: () => Promise<void> }>, ms: number) {
+  const preload = vi.fn(async () => undefined);
+  render(<Probe preload={preload} />);
+  act(() => vi.advanceTimersByTime(ms - 1));
+  expect(preload).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1));
+  expect(preload).toHaveBeenCalledTimes(1);
 }
 
 describe('lazyPart', () => {
@@ -99,12 +109,7 @@ describe('usePreloadOnIntent', () => {
 
   it('preloads anyway after 10 s on a page nobody touches', () => {
     vi.useFakeTimers();
-    const preload = vi.fn(async () => undefined);
-    render(<Probe preload={preload} />);
-    act(() => vi.advanceTimersByTime(9_999));
-    expect(preload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(preload).toHaveBeenCalledTimes(1);
+    expectPreloadAfter(Probe, 10_000);
   });
 });
 
@@ -224,11 +229,6 @@ describe('usePreloadWhenIdle', () => {
   it('waits a second where the browser has no requestIdleCallback (Safari)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
-    const preload = vi.fn(async () => undefined);
-    render(<Probe preload={preload} />);
-    act(() => vi.advanceTimersByTime(999));
-    expect(preload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(preload).toHaveBeenCalledTimes(1);
+    expectPreloadAfter(Probe, 1_000);
   });
 });

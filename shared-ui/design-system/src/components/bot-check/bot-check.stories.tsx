@@ -44,6 +44,16 @@ type Story = StoryObj<typeof meta>;
 const alertOf = (canvasElement: HTMLElement) => canvasElement.querySelector('[role="alert"]') as HTMLElement;
 const tokenOf = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('token').textContent;
 
+/** The fake Turnstile fails in `turnstile`'s way: the alert says `text` of the components' catalog, no token is given. */
+const failingWith = (turnstile: string, text: 'botCheckError' | 'botCheckTimeout' | 'botCheckRenderFailed'): Story => ({
+  parameters: { turnstile },
+  play: async ({ canvasElement, args, globals }) => {
+    const failed = storyTexts(componentMessages, globals)[text];
+    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(failed));
+    await expect(args.onToken).toHaveBeenLastCalledWith(null);
+  },
+});
+
 export const Loading: Story = {
   name: 'Loading (script never arrives, before 10 s)',
   parameters: { turnstile: 'never-loads' },
@@ -72,14 +82,7 @@ export const ResetClearsToken: Story = {
   },
 };
 
-export const Failed: Story = {
-  parameters: { turnstile: 'error' },
-  play: async ({ canvasElement, args, globals }) => {
-    const failed = storyTexts(componentMessages, globals).botCheckError;
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(failed));
-    await expect(args.onToken).toHaveBeenLastCalledWith(null);
-  },
-};
+export const Failed: Story = failingWith('error', 'botCheckError');
 
 export const Expired: Story = {
   parameters: { turnstile: 'expire' },
@@ -92,23 +95,9 @@ export const Expired: Story = {
   },
 };
 
-export const TimedOut: Story = {
-  parameters: { turnstile: 'timeout' },
-  play: async ({ canvasElement, args, globals }) => {
-    const timedOut = storyTexts(componentMessages, globals).botCheckTimeout;
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(timedOut));
-    await expect(args.onToken).toHaveBeenLastCalledWith(null);
-  },
-};
+export const TimedOut: Story = failingWith('timeout', 'botCheckTimeout');
 
-export const RenderFailure: Story = {
-  parameters: { turnstile: 'render-throws' },
-  play: async ({ canvasElement, args, globals }) => {
-    const renderFailed = storyTexts(componentMessages, globals).botCheckRenderFailed;
-    await waitFor(() => expect(alertOf(canvasElement)).toHaveTextContent(renderFailed));
-    await expect(args.onToken).toHaveBeenLastCalledWith(null);
-  },
-};
+export const RenderFailure: Story = failingWith('render-throws', 'botCheckRenderFailed');
 
 export const ScriptNotLoaded: Story = {
   name: 'Script not loaded (10 s)',

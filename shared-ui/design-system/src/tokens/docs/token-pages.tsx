@@ -182,17 +182,30 @@ export function TypeScale({ tokens = TOKENS }: { tokens?: readonly Token[] }) {
   );
 }
 
-/** The spacing steps, drawn as bars of their width. */
-export function SpacingTokens({ tokens = TOKENS }: { tokens?: readonly Token[] }) {
+/**
+ * The root's tokens whose name starts with `prefix`, each beside a block drawn with its value: `sample` gives the
+ * block's style for a value, `sampleCell` the style of its cell.
+ */
+function SampleTable({
+  prefix,
+  shows,
+  tokens,
+  sample,
+  sampleCell = cell,
+}: {
+  prefix: string;
+  shows: string;
+  tokens: readonly Token[];
+  sample(value: string): CSSProperties;
+  sampleCell?: CSSProperties;
+}) {
   return (
-    <Table head={['Token', 'Size']}>
-      {rootTokens('--space-', tokens).map((token) => (
+    <Table head={['Token', shows]}>
+      {rootTokens(prefix, tokens).map((token) => (
         <tr key={token.name}>
           <Name token={token} />
-          <td style={cell}>
-            <span
-              style={{ display: 'block', width: token.value, height: 16, background: '#0b57d0', borderRadius: 2 }}
-            />
+          <td style={sampleCell}>
+            <span style={{ display: 'block', ...sample(token.value) }} />
           </td>
         </tr>
       ))}
@@ -200,53 +213,36 @@ export function SpacingTokens({ tokens = TOKENS }: { tokens?: readonly Token[] }
   );
 }
 
+const bar = (width: string) => ({ width, height: 16, background: '#0b57d0', borderRadius: 2 });
+const corner = (borderRadius: string) => ({
+  width: 96,
+  height: 56,
+  borderRadius,
+  background: '#e8f0fe',
+  border: '2px solid #0b57d0',
+});
+const card = (boxShadow: string) => ({ width: 120, height: 64, borderRadius: 12, background: '#ffffff', boxShadow });
+
+/** The spacing steps, drawn as bars of their width. */
+export function SpacingTokens({ tokens = TOKENS }: { tokens?: readonly Token[] }) {
+  return <SampleTable prefix="--space-" shows="Size" tokens={tokens} sample={bar} />;
+}
+
 /** The corner radii, on a box each. */
 export function RadiusTokens({ tokens = TOKENS }: { tokens?: readonly Token[] }) {
-  return (
-    <Table head={['Token', 'Corner']}>
-      {rootTokens('--radius-', tokens).map((token) => (
-        <tr key={token.name}>
-          <Name token={token} />
-          <td style={cell}>
-            <span
-              style={{
-                display: 'block',
-                width: 96,
-                height: 56,
-                borderRadius: token.value,
-                background: '#e8f0fe',
-                border: '2px solid #0b57d0',
-              }}
-            />
-          </td>
-        </tr>
-      ))}
-    </Table>
-  );
+  return <SampleTable prefix="--radius-" shows="Corner" tokens={tokens} sample={corner} />;
 }
 
 /** The elevations, on a white card each over the page background. */
 export function ShadowTokens({ tokens = TOKENS }: { tokens?: readonly Token[] }) {
   return (
-    <Table head={['Token', 'Elevation']}>
-      {rootTokens('--shadow-', tokens).map((token) => (
-        <tr key={token.name}>
-          <Name token={token} />
-          <td style={{ ...cell, background: '#f4f6fa' }}>
-            <span
-              style={{
-                display: 'block',
-                width: 120,
-                height: 64,
-                borderRadius: 12,
-                background: '#ffffff',
-                boxShadow: token.value,
-              }}
-            />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <SampleTable
+      prefix="--shadow-"
+      shows="Elevation"
+      tokens={tokens}
+      sample={card}
+      sampleCell={{ ...cell, background: '#f4f6fa' }}
+    />
   );
 }
 

@@ -21,10 +21,15 @@ const DATE_TIMES = [
   ['2026-07-15T18:29:59.999Z', '15 Jul 2026, 11:59 pm', '15 जुल॰ 2026, रात 11:59'],
 ] as const;
 
+/** `format` writes `iso` as `english` in English and as `inHindi` in Hindi. */
+function expectWritten(format: typeof formatDate, iso: string, english: string, inHindi: string) {
+  expect(format(iso, en)).toBe(english);
+  expect(format(iso, hindi)).toBe(inHindi);
+}
+
 describe('formatDateTime', () => {
   it.each(DATE_TIMES)('%s is "%s" and "%s"', (iso, english, inHindi) => {
-    expect(formatDateTime(iso, en)).toBe(english);
-    expect(formatDateTime(iso, hindi)).toBe(inHindi);
+    expectWritten(formatDateTime, iso, english, inHindi);
   });
 
   it('reads a time with an offset as the same instant', () => {
@@ -34,10 +39,8 @@ describe('formatDateTime', () => {
 
 describe('formatDate', () => {
   it('writes day, short month and year', () => {
-    expect(formatDate('2026-10-12T09:00:00.000Z', en)).toBe('12 Oct 2026');
-    expect(formatDate('2026-10-12T09:00:00.000Z', hindi)).toBe('12 अक्टू॰ 2026');
-    expect(formatDate('2026-02-01T00:00:00Z', en)).toBe('1 Feb 2026');
-    expect(formatDate('2026-02-01T00:00:00Z', hindi)).toBe('1 फ़र॰ 2026');
+    expectWritten(formatDate, '2026-10-12T09:00:00.000Z', '12 Oct 2026', '12 अक्टू॰ 2026');
+    expectWritten(formatDate, '2026-02-01T00:00:00Z', '1 Feb 2026', '1 फ़र॰ 2026');
   });
 
   it("follows India's calendar day, not UTC's", () => {
@@ -48,10 +51,13 @@ describe('formatDate', () => {
 
 describe('formatLongDateTime', () => {
   it('writes the whole month name with hour and minute', () => {
-    expect(formatLongDateTime('2026-11-10T14:30:00.000Z', en)).toBe('10 November 2026, 8:00 pm');
-    expect(formatLongDateTime('2026-11-10T14:30:00.000Z', hindi)).toBe('10 नवंबर 2026, रात 8:00');
-    expect(formatLongDateTime('2026-08-14T18:30:00Z', en)).toBe('15 August 2026, 12:00 am');
-    expect(formatLongDateTime('2026-08-14T18:30:00Z', hindi)).toBe('15 अगस्त 2026, रात 12:00');
+    expectWritten(
+      formatLongDateTime,
+      '2026-11-10T14:30:00.000Z',
+      '10 November 2026, 8:00 pm',
+      '10 नवंबर 2026, रात 8:00',
+    );
+    expectWritten(formatLongDateTime, '2026-08-14T18:30:00Z', '15 August 2026, 12:00 am', '15 अगस्त 2026, रात 12:00');
   });
 });
 

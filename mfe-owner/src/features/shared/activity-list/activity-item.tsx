@@ -4,7 +4,7 @@ import { useMessages } from '@qr/runtime/i18n';
 import { dateMessages, formatDateTime } from '@qr/runtime/i18n/dates';
 import styles from './activities.module.css';
 import { channelLabel, reasonLabel } from './inform-labels';
-import { activitiesMessages } from './messages';
+import { informMessages } from './messages';
 
 export interface ActivityItemProps {
   inform: Inform;
@@ -16,7 +16,7 @@ export interface ActivityItemProps {
 
 /** One alert or call request: reason, channel, emergency flag, (vehicle) and time. */
 export function ActivityItem({ inform, showVehicle = false, row }: ActivityItemProps) {
-  const t = useMessages(activitiesMessages);
+  const t = useMessages(informMessages);
   const dates = useMessages(dateMessages);
   const channel = channelLabel(inform, t);
   return (

@@ -1,15 +1,15 @@
 import { serverMessages } from '@qr/design-system';
 import { ApiError } from '@qr/runtime';
 import { describe, expect, it } from 'vitest';
-import { InvalidOtpError } from '../../api/verify-login';
-import { loginMessages } from '../login/messages';
-import loginHindi from '../login/messages.hi';
-import { registrationMessages } from '../registration/messages';
-import { failureMessage } from './failure-messages';
-import { scannerMessages } from './messages';
-import hindi from './messages.hi';
-import { informFailureMessage, uidStatusFailureMessage, uidStatusNotice } from './scanner-failures';
-import { verifyFailureMessage } from './verify-failure-message';
+import { InvalidOtpError } from './api/verify-login';
+import { loginMessages } from './features/login/messages';
+import loginHindi from './features/login/messages.hi';
+import { registrationMessages } from './features/registration/messages';
+import { failureMessage } from './features/shared/failure-messages';
+import { scannerMessages } from './features/shared/messages';
+import hindi from './features/shared/messages.hi';
+import { informFailureMessage, uidStatusFailureMessage, uidStatusNotice } from './features/shared/scanner-failures';
+import { verifyFailureMessage } from './features/shared/verify-failure-message';
 
 const en = scannerMessages.en;
 const server = serverMessages.en;

@@ -1,5 +1,5 @@
 import type { Inform } from '@qr/contract';
-import { type ActivitiesTexts, activitiesMessages } from './messages';
+import { type InformTexts, informMessages } from './messages';
 
 const REASONS = ['WRONG_PARKING', 'DOOR_UNLOCKED', 'LIGHTS_ON', 'ACCIDENT', 'BABY_INSIDE'] as const;
 type KnownReason = (typeof REASONS)[number];
@@ -14,7 +14,7 @@ function isKnownReason(reason: string): reason is KnownReason {
  */
 export function reasonLabel(
   inform: Pick<Inform, 'vehicleInformReason' | 'isContactOwner'>,
-  t: ActivitiesTexts = activitiesMessages.en,
+  t: InformTexts = informMessages.en,
 ): string {
   const reason = inform.vehicleInformReason;
   if (!reason) return inform.isContactOwner ? t.callRequest : t.message;
@@ -28,9 +28,6 @@ export function reasonLabel(
 }
 
 /** isContactOwner true means the scanner asked for a call; false means a message. */
-export function channelLabel(
-  inform: Pick<Inform, 'isContactOwner'>,
-  t: ActivitiesTexts = activitiesMessages.en,
-): string {
+export function channelLabel(inform: Pick<Inform, 'isContactOwner'>, t: InformTexts = informMessages.en): string {
   return inform.isContactOwner ? t.call : t.message;
 }
