@@ -79,12 +79,14 @@ async function visit(browser: Browser, id: string, path: string, keepOpen = fals
     const match = /\/mfe-owner\/([^/]+)\/mf-manifest\.json/.exec(request.url());
     if (match?.[1]) loaded.push(match[1]);
   });
-  // The reports start once the page is usable; their web-vitals chunk is fetched by the started reporter
-  // (every tab is in the sample here): after it, leaving the page sends the page view.
-  const reporting = page.waitForResponse((response) => /\/telemetry-vitals\.[0-9a-f]+\.js$/.test(response.url()));
+  // The reports start once the page is usable and send its page view at once: the visitor leaves once the
+  // collector has answered it (a page left sooner would still send it, but a test cannot see that beacon).
+  const pageViewSent = page.waitForResponse(
+    (response) => response.url() === `${COLLECTOR}/v1/logs` && response.request().method() === 'POST',
+  );
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await reporting;
+  expect((await pageViewSent).status()).toBe(200);
   const version = loaded[0] ?? 'stable';
   if (keepOpen) return { version, page, context };
   await page.goto('about:blank');

@@ -74,8 +74,21 @@ describe('batches', () => {
   it(`keeps at most ${QUEUE_CAP} records waiting (an error in a loop)`, () => {
     const { send, batches } = start();
     for (let index = 0; index < QUEUE_CAP * 2; index++) batches.add(record(index));
-    batches.flush();
+    batches.sendWaiting();
     expect(send.mock.calls.reduce((sum, [, json]) => sum + recordsIn(json).length, 0)).toBe(QUEUE_CAP);
+  });
+
+  it('sends everything waiting when asked, without counting an unsettled page, and then waits for more', () => {
+    const { send, batches, beforeFlush } = start();
+    for (let index = 0; index < BATCH_MAX_RECORDS + 1; index++) batches.add(record(index));
+    batches.sendWaiting();
+    expect(send.mock.calls.map(([, json]) => recordsIn(json).length)).toEqual([BATCH_MAX_RECORDS, 1]);
+    expect(beforeFlush).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS * 2);
+    expect(send).toHaveBeenCalledTimes(2);
+    batches.add(record(99));
+    vi.advanceTimersByTime(BATCH_INTERVAL_MS);
+    expect(send).toHaveBeenCalledTimes(3);
   });
 });
 

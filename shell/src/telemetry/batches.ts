@@ -1,5 +1,5 @@
 // Records wait in a queue and leave in batches: one every BATCH_INTERVAL_MS while there is something, and all of
-// them when the page is hidden or left. A send that fails is dropped: no retry, no console, never a throw.
+// them when the page is hidden or left, or when the reporter asks (a page view leaves at once: see reporter.ts). A send that fails is dropped: no retry, no console, never a throw.
 import { batchBody, type LogRecord } from './records';
 
 /** How often a batch leaves while records wait. */
@@ -34,7 +34,7 @@ export function sendBatch(url: string, json: string) {
 export interface Batches {
   add(record: LogRecord): void;
   /** Sends everything waiting now, in batches of at most BATCH_MAX_RECORDS. */
-  flush(): void;
+  sendWaiting(): void;
 }
 
 /** `beforeFlush`: counts a page not yet settled before the page is left (navigations.ts). */
@@ -59,9 +59,12 @@ export function createBatches(
   const schedule = () => {
     if (!timer && queue.length) timer = setTimeout(tick, BATCH_INTERVAL_MS);
   };
+  const sendWaiting = () => {
+    while (queue.length) sendOne();
+  };
   const flush = () => {
     beforeFlush();
-    while (queue.length) sendOne();
+    sendWaiting();
   };
   // Bubbling listeners on window: web-vitals reports its final values in capturing ones, before these run.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
@@ -72,6 +75,6 @@ export function createBatches(
       if (queue.length < QUEUE_CAP) queue.push(record);
       schedule();
     },
-    flush,
+    sendWaiting,
   };
 }

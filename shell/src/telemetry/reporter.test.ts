@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshModulesPerTest } from '../test-utils';
+import { SETTLE_MS } from './navigations';
 import type { TelemetrySite } from './reporter';
 
 freshModulesPerTest();
@@ -150,6 +151,20 @@ describe('the reporter', () => {
       '/admin',
       '/vehicle-details/:vehicleId',
     ]);
+  });
+
+  it('sends each page view at once, with what the entry noted before it, not at the next batch or when the page is left', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const early = await import('./early-notes');
+    early.note('gate_refusal', 'mfe_public');
+    const reporter = await start({ at: '/' });
+    const eventsOf = (json: string) =>
+      (JSON.parse(json).resourceLogs[0].scopeLogs[0].logRecords as SentRecord[]).map((record) => record.eventName);
+    expect(reporter.bodies().map(eventsOf)).toEqual([['gate_refusal', 'page_view']]);
+    window.history.pushState({}, '', '/admin');
+    vi.advanceTimersByTime(SETTLE_MS);
+    vi.useRealTimers();
+    expect(reporter.bodies().map(eventsOf)).toEqual([['gate_refusal', 'page_view'], ['page_view']]);
   });
 
   it("reports no page view and no web vital for a tab outside the sample (it never fetches web-vitals' code), but errors", async () => {

@@ -126,6 +126,9 @@ export function startTelemetry(telemetry: TelemetryConfig, site: TelemetrySite, 
         add(Date.now(), 'page_view', route.path, route.remote || SHELL, {
           'qr.weight': 1 / telemetry.sampleRate,
         });
+        // At once, with what waits: every health figure divides by page views, and a page left soon after (or a
+        // busy phone that never finishes its pagehide listeners) would lose one that waited for the batch.
+        batches.sendWaiting();
       };
       pageView(location.pathname);
       settle = watchNavigations(pageView);
