@@ -18,9 +18,8 @@ import { APPS, assertVersion, releaseFolder } from '../release/releases.mjs';
 import { COMMANDS } from './commands.mjs';
 import { packRelease } from './upload.mjs';
 
-/** Every option of the release CLI (cli.mjs) but --expires, and --upload. */
-const { expires, ...CLI_OPTIONS } = RELEASE_OPTIONS;
-const OPTIONS = { ...CLI_OPTIONS, upload: { type: 'boolean' } };
+/** Every option of the release CLI (cli.mjs), and --upload. */
+const OPTIONS = { ...RELEASE_OPTIONS, upload: { type: 'boolean' } };
 /** Decided by the deploy API's own configuration, never by a caller. */
 const THE_APIS = ['environments', 'config', 'shell', 'cdn', 'site', 'app-dir', 'collector'];
 const POSITIONALS = {

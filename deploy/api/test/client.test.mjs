@@ -1,5 +1,6 @@
 // The release CLI in remote mode (--api URL, QR_DEPLOY_TOKEN) prints what the local CLI prints, with its exit
 // code: the API runs the same code. Two copies of one site: the local CLI switches one, the API the other.
+import { generateKeyPairSync } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -63,6 +64,38 @@ describe('remote mode prints what the local CLI prints', () => {
     );
     expect(lastLine(await remote('promote', 'mfe-owner', '1.2.0', '--canary', '10'))).toMatch(/^started a canary/);
     expect(lastLine(await remote('rollback', 'mfe-owner'))).toMatch(/^ended the canary of mfe-owner 1\.2\.0/);
+  });
+
+  it('signs a preview link for the time --expires asks, as the local CLI does', async () => {
+    // Production names the site its links open and its signing key, in both copies.
+    for (const file of [site.environmentsFile, local]) {
+      const environments = JSON.parse(readFileSync(file, 'utf8'));
+      const production = environments.environments.production;
+      const previewKey = path.join(path.dirname(production.config), 'preview-key.pem');
+      const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      writeFileSync(previewKey, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+      Object.assign(production, { site: 'https://qr.example.in/', previewKey });
+      writeFileSync(file, JSON.stringify(environments));
+      // The live config carries the public half, which the shell verifies links with.
+      const config = JSON.parse(readFileSync(production.config, 'utf8'));
+      const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+      writeFileSync(
+        production.config,
+        JSON.stringify({ ...config, previewKey: spki, previewEnvironment: 'production' }),
+      );
+    }
+    const before = Math.floor(Date.now() / 1000);
+    for (const run of [here, remote]) {
+      const result = await run('preview', 'mfe-owner', '1.1.0', '--expires', '2h');
+      expect(result.code, result.output).toBe(0);
+      const [, expires] = /\?preview=mfe-owner@1\.1\.0\.(\d+)\.[\w-]{86}$/.exec(lastLine(result)) ?? [];
+      expect(Number(expires) - before, result.output).toBeGreaterThanOrEqual(2 * 3600);
+      expect(Number(expires) - before).toBeLessThan(2 * 3600 + 60);
+    }
+    // A lifetime the CLI refuses is refused in remote mode too, in its words.
+    const refused = await remote('preview', 'mfe-owner', '1.1.0', '--expires', '8d');
+    expect(refused.code).toBe(1);
+    expect(lastLine(refused)).toBe(lastLine(await here('preview', 'mfe-owner', '1.1.0', '--expires', '8d')));
   });
 
   it('takes the URL from QR_DEPLOY_API too', async () => {
