@@ -87,6 +87,8 @@ test('a sticker read before in the page opens on its answer: no second read, not
   await expect(page.getByRole('heading', { name: 'Contact Vehicle Owner' })).toBeVisible();
   await page.getByRole('link', { name: 'QR Vehicle Contact' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The home page shown (not the shell's loading screen for it, which a busy machine still shows here).
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   // In this document from now (the page moves within it): every time the checking screen appears.
   await page.evaluate(() => {
     const shown: number[] = [];

@@ -2,7 +2,7 @@ import { ButtonLink, Card, ErrorState, PageLayout, SiteBar, Spinner } from '@qr/
 import { useMessages } from '@qr/runtime/i18n';
 import type { ReactNode } from 'react';
 import { stickerMessages } from './messages';
-import styles from './sticker-landing.module.css';
+import styles from './sticker-status-screen.module.css';
 
 /** The first screen a scanner may see before the form: the brand, a heading, a line of explanation. */
 function StatusFrame({ title, explanation, children }: { title: string; explanation: string; children: ReactNode }) {
