@@ -20,7 +20,8 @@
 // kind of task, and the kinds the federated build has more of (by 30 ms or more); writes everything to
 // tools/bench/results/trace-start-<date>.json (git ignores it), the raw traces too with --keep-traces
 // (tools/bench/results/traces/, load them in DevTools' Performance panel). `--from <that json>` reads its kept
-// traces again (no browser, no servers): for changing the analysis without measuring again.
+// traces again (no browser, no servers): for changing the analysis without measuring again; given more than once,
+// the runs of all those files count together.
 //
 // Not the page's own work: "evaluate (no file)" with InjectedScript/UtilityScript samples is Playwright's
 // waitForFunction, and samples in watchPage/check/ready are the usable check (measure.mjs), which also forces
@@ -37,7 +38,7 @@ import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
 import { CPU_SLOWDOWN, NETWORK, ROUTES, VIEWPORT, watchPage } from './measure.mjs';
 
 const USAGE =
-  'usage: node tools/bench/trace-start.mjs [--runs 3] [--route /QRUSED0001] [--keep-traces] | --from tools/bench/results/trace-start-….json';
+  'usage: node tools/bench/trace-start.mjs [--runs 3] [--route /QRUSED0001] [--keep-traces] | --from tools/bench/results/trace-start-….json [--from …]';
 /** The brief's categories, plus the top-level task events and V8's samples for JavaScript attribution. */
 const CATEGORIES = [
   'devtools.timeline',
@@ -98,7 +99,7 @@ try {
       runs: { type: 'string', default: '3' },
       route: { type: 'string' },
       'keep-traces': { type: 'boolean', default: false },
-      from: { type: 'string' },
+      from: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   }));
@@ -313,10 +314,10 @@ export function longTasksBeforeUsable(events, siteUrl, usableMs) {
       return {
         startMs: ms(task.ts - start),
         durationMs: ms(task.dur),
-        events: top(selfTimes(task, inside), 6),
+        events: top(selfTimes(task, inside), 20),
         /** The task's own trace args: where Chromium posted it from (src_func), when it says. */
         postedFrom: task.args?.src_func ? `${task.args.src_file}:${task.args.src_func}` : null,
-        jsByFile: top(js.byFile, 5),
+        jsByFile: top(js.byFile, 20),
         jsStartedBy: top(js.byOuterFile, 3),
         hottest: top(js.byFunction, 5),
       };
@@ -380,8 +381,9 @@ const SAMPLED_NOT_JS = new Set(['(program)', '(garbage collector)']);
 
 /**
  * One name for what took most of a task: the document's commit and parse, the bench's own scripts, style/layout/
- * paint (forced by the usable check when its samples say so), a file's compilation, or "JS <file>" for the
- * JavaScript of the file most sampled (+ the second when it took a third as much).
+ * paint (forced by the usable check when its samples say so), a file's compilation or first evaluation (its top
+ * level), or "JS <file>" for the rest of the JavaScript (calls, timers, promise callbacks) by the file most sampled
+ * (+ the second when it took a third as much).
  */
 export function whatTask(task) {
   // The shell's files are named alike in both builds (main.js, startup-libraries.js): a kind reads the same in both.
@@ -397,14 +399,20 @@ export function whatTask(task) {
       add(harnessMs > value / 2 ? 'style/layout (forced by the usable check)' : 'style/layout/paint', value);
     else if (DOCUMENT.test(label)) add('document commit + HTML parse', value);
     else if (label.startsWith('compile ')) add(`compile ${shellFile(label.slice('compile '.length))}`, value);
+    // A script's first run (its top level, from its <script>) apart from later calls into it.
+    else if (label.startsWith('evaluate ')) add(`evaluate ${shellFile(label.slice('evaluate '.length))}`, value);
     else if (label !== 'other' && label !== 'ThreadControllerImpl::RunTask') add('JS', value);
   }
   const [group = 'other'] = [...groups].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (group !== 'JS') return group;
-  const files = task.jsByFile.filter(([file]) => !SAMPLED_NOT_JS.has(file));
-  if (files.length === 0) return 'JS';
+  // Samples outside any file are the usable check's when its functions were the hottest: named apart.
+  const checkMs = task.jsByFile.find(([file]) => file === '(native)')?.[1] ?? 0;
+  const check = harnessMs >= checkMs / 2 && checkMs > 0;
+  const files = task.jsByFile.filter(([file]) => !SAMPLED_NOT_JS.has(file) && !(check && file === '(native)'));
+  if (files.length === 0) return check ? 'JS (the usable check)' : 'JS';
   const [first, second] = files;
-  return `JS ${shellFile(first[0])}${second && second[1] * 3 >= first[1] ? ` + ${shellFile(second[0])}` : ''}`;
+  const name = `JS ${shellFile(first[0])}${second && second[1] * 3 >= first[1] ? ` + ${shellFile(second[0])}` : ''}`;
+  return check && checkMs * 3 >= first[1] ? `${name} + the usable check` : name;
 }
 
 /** Per route and build: median [min–max] of the figures, and each kind of task's median total per run. */
@@ -448,6 +456,7 @@ function summarise(results, runCount) {
       }
     }
   }
+  lines.push(...insideLongTasks(results, routesSeen, buildsSeen, runCount));
   lines.push(
     `\nLong tasks by kind: median per run of their total ms (runs with 0 count as 0), count of runs having one:`,
   );
@@ -472,17 +481,73 @@ function summarise(results, runCount) {
   return lines;
 }
 
-/** Reads the traces kept by an earlier run (--keep-traces) again with this analysis. */
-function reanalyse(file) {
-  const saved = JSON.parse(readFileSync(file, 'utf8'));
-  const results = saved.results.map((run) => {
-    if (!run.traceFile) throw new Error(`${file} kept no traces (run with --keep-traces)`);
-    const { traceEvents } = JSON.parse(readFileSync(path.join(ROOT, run.traceFile), 'utf8'));
-    const siteUrl = run.siteUrl ?? `http://localhost:${run.build === 'bundled' ? BUNDLED_PORT : APPS[0].servePort}`;
-    return { ...run, tasks: longTasksBeforeUsable(traceEvents, siteUrl, run.usableMs) };
-  });
+/**
+ * What all the long tasks before usable ran, added up per run (median per run, ms): JavaScript samples by file
+ * (the shell's files named alike in both builds), and trace events by kind (compile, evaluate, style, layout …
+ * without the file). The rows where the federated build has 30 ms more are marked.
+ */
+function insideLongTasks(results, routesSeen, buildsSeen, runCount) {
+  const lines = ['\nInside the long tasks before usable, median per run of the total ms:'];
+  const shellFile = (file) => file.replace(/^(shell|bundled)\//, '');
+  for (const route of routesSeen) {
+    for (const [title, field, keyOf] of [
+      ['JS samples by file', 'jsByFile', shellFile],
+      ['trace events by kind', 'events', (label) => label.split(' ')[0]],
+    ]) {
+      const totals = new Map();
+      for (const run of results.filter((candidate) => candidate.route === route)) {
+        for (const task of run.tasks) {
+          for (const [label, value] of task[field]) {
+            const key = keyOf(label);
+            if (!totals.has(key)) totals.set(key, Object.fromEntries(buildsSeen.map((build) => [build, new Map()])));
+            const perRun = totals.get(key)[run.build];
+            perRun.set(run.run, (perRun.get(run.run) ?? 0) + value);
+          }
+        }
+      }
+      lines.push(`${route}, ${title}:`);
+      const rows = [...totals]
+        .map(([key, perBuild]) => ({
+          key,
+          ...Object.fromEntries(
+            buildsSeen.map((build) => [
+              build,
+              median(Array.from({ length: runCount }, (_, i) => perBuild[build].get(i + 1) ?? 0)),
+            ]),
+          ),
+        }))
+        .filter((row) => buildsSeen.some((build) => row[build] >= 10))
+        .sort((a, b) => (b.federated ?? 0) + (b.bundled ?? 0) - (a.federated ?? 0) - (a.bundled ?? 0));
+      for (const row of rows) {
+        const more = (row.federated ?? 0) - (row.bundled ?? 0) >= 30 ? '  <- federated more' : '';
+        lines.push(
+          `  ${row.key.padEnd(50)} ${buildsSeen.map((build) => `${build} ${String(row[build]).padStart(5)}`).join('  ')}${more}`,
+        );
+      }
+    }
+  }
+  return lines;
+}
+
+/**
+ * Reads the traces kept by earlier runs (--keep-traces) again with this analysis; the runs of several files
+ * count together (numbered on: a second file's run 1 of 3 is run 4).
+ */
+function reanalyse(files) {
+  const results = [];
+  let runs = 0;
+  for (const file of files) {
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    for (const run of saved.results) {
+      if (!run.traceFile) throw new Error(`${file} kept no traces (run with --keep-traces)`);
+      const { traceEvents } = JSON.parse(readFileSync(path.join(ROOT, run.traceFile), 'utf8'));
+      const siteUrl = run.siteUrl ?? `http://localhost:${run.build === 'bundled' ? BUNDLED_PORT : APPS[0].servePort}`;
+      results.push({ ...run, run: runs + run.run, tasks: longTasksBeforeUsable(traceEvents, siteUrl, run.usableMs) });
+    }
+    runs += saved.settings.runs;
+  }
   for (const run of results) for (const line of describeRun(run)) console.log(line);
-  for (const line of summarise(results, saved.settings.runs)) console.log(line);
+  for (const line of summarise(results, runs)) console.log(line);
 }
 
 async function measure() {
@@ -556,5 +621,5 @@ async function measure() {
   }
 }
 
-if (options.from) reanalyse(path.resolve(options.from));
+if (options.from) reanalyse(options.from.map((file) => path.resolve(file)));
 else await measure();
