@@ -273,6 +273,15 @@ const top = (map, count) =>
     .filter(([, value]) => value >= 1);
 
 /**
+ * Where Chromium posted a task from (src_file:src_func), from the task or the first scheduler task inside it:
+ * what names a task with nothing else traced inside ("other").
+ */
+function postedFrom(task, inside) {
+  const source = [task, ...inside].find((event) => event.args?.src_func);
+  return source ? `${source.args.src_file.split('/').at(-1)}:${source.args.src_func}` : null;
+}
+
+/**
  * Reads one trace: the page's main thread (the renderer whose main frame navigated to siteUrl), its navigation
  * start, and every task of it over LONG_TASK_MS starting before usable (ms after navigation start), each with
  * what it ran.
@@ -315,8 +324,7 @@ export function longTasksBeforeUsable(events, siteUrl, usableMs) {
         startMs: ms(task.ts - start),
         durationMs: ms(task.dur),
         events: top(selfTimes(task, inside), 20),
-        /** The task's own trace args: where Chromium posted it from (src_func), when it says. */
-        postedFrom: task.args?.src_func ? `${task.args.src_file}:${task.args.src_func}` : null,
+        postedFrom: postedFrom(task, inside),
         jsByFile: top(js.byFile, 20),
         jsStartedBy: top(js.byOuterFile, 3),
         hottest: top(js.byFunction, 5),
