@@ -15,7 +15,8 @@
 //   - the JavaScript samples inside it (V8's sampling profiler, recorded in the trace), by file of the
 //     innermost frame that has one, and the hottest functions (file:line:column, for the minified code).
 // Each task is also given one name for what took most of it (whatTask: the document's commit and parse, the
-// bench's own scripts, style/layout/paint, a file's compilation, or the JavaScript of the file most sampled).
+// bench's own scripts, style/layout/paint, a file's compilation or first evaluation, or the JavaScript of the file
+// most sampled). Also what all those tasks ran added up per run: JavaScript samples by file, trace events by kind.
 // Prints each run's tasks, then per build and route the median number of such tasks and the median time of each
 // kind of task, and the kinds the federated build has more of (by 30 ms or more); writes everything to
 // tools/bench/results/trace-start-<date>.json (git ignores it), the raw traces too with --keep-traces
@@ -39,7 +40,7 @@ import { CPU_SLOWDOWN, NETWORK, ROUTES, VIEWPORT, watchPage } from './measure.mj
 
 const USAGE =
   'usage: node tools/bench/trace-start.mjs [--runs 3] [--route /QRUSED0001] [--keep-traces] | --from tools/bench/results/trace-start-….json [--from …]';
-/** The brief's categories, plus the top-level task events and V8's samples for JavaScript attribution. */
+/** The categories issue 46 asks for, plus the top-level task events and V8's samples for JavaScript attribution. */
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
