@@ -1,7 +1,7 @@
 // node tools/bench/trace-start.mjs [--runs 3] [--route /QRUSED0001] [--keep-traces]
 // node tools/bench/trace-start.mjs --from tools/bench/results/trace-start-<date>.json
 //
-// What the main thread does before a route is usable, federated against bundled (issue 46). Serves the builds on
+// What the main thread does before a route is usable, federated against bundled. Serves the builds on
 // disk like `pnpm bench` (run `pnpm build` and `pnpm build:bundled` first), then for each route (both unless
 // --route) loads it cold `--runs` times per build, interleaved (federated 1, bundled 1, federated 2 …), under the
 // bench's conditions (measure.mjs: 390x844, slow 4G, CPU 4x, usable = the route's controls visible and enabled),
@@ -40,7 +40,7 @@ import { CPU_SLOWDOWN, NETWORK, ROUTES, VIEWPORT, watchPage } from './measure.mj
 
 const USAGE =
   'usage: node tools/bench/trace-start.mjs [--runs 3] [--route /QRUSED0001] [--keep-traces] | --from tools/bench/results/trace-start-….json [--from …]';
-/** The categories issue 46 asks for, plus the top-level task events and V8's samples for JavaScript attribution. */
+/** The timeline, script and loading categories, plus the top-level task events and V8's samples for JavaScript attribution. */
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
