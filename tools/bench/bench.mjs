@@ -34,23 +34,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '@qr/platform/build/chromium.mjs';
-import { CPU_SLOWDOWN, measureRun, NETWORK, VIEWPORT } from './measure.mjs';
+import { CPU_SLOWDOWN, measureRun, NETWORK, ROUTES, VIEWPORT } from './measure.mjs';
 import { describeAudits, describeRuns, printRoute, ratios } from './report.mjs';
 import { writeSameBytesBaseline } from './same-bytes.mjs';
 import { measureScale, SCALE_FIGURES } from './scale.mjs';
 import { formatBenchReport, formatSummaryText, median, summaryRows, verdict } from './summary.mjs';
 
-const ROUTES = [
-  { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
-  {
-    path: '/QRUSED0001',
-    usableWhen: 'the 4 vehicle character boxes and the phone field',
-    targets: [
-      ...[1, 2, 3, 4].map((n) => ({ role: 'textbox', name: `Character ${n} of 4` })),
-      { role: 'textbox', name: 'Your mobile number' },
-    ],
-  },
-];
 const LIGHTHOUSE_RUNS = 3;
 const BENCH_REPORT_FILE = 'docs/bench-report.md';
 

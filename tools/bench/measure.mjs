@@ -12,6 +12,18 @@ export const NETWORK = {
   connectionType: 'cellular3g',
 };
 export const CPU_SLOWDOWN = 4;
+/** The routes the bench loads and when each is usable (bench.mjs, trace-start.mjs). */
+export const ROUTES = [
+  { path: '/', usableWhen: 'the Login button', targets: [{ role: 'button', name: 'Login' }] },
+  {
+    path: '/QRUSED0001',
+    usableWhen: 'the 4 vehicle character boxes and the phone field',
+    targets: [
+      ...[1, 2, 3, 4].map((n) => ({ role: 'textbox', name: `Character ${n} of 4` })),
+      { role: 'textbox', name: 'Your mobile number' },
+    ],
+  },
+];
 const SETTLE_MS = 1000;
 const USABLE_TIMEOUT_MS = 60_000;
 /** Requests that can hold up the first render (and preloads other than images and fonts); the favicon cannot. */
@@ -25,7 +37,7 @@ const BOT_CHECK = '/__dev/turnstile/';
  * (`{ role: 'button' | 'textbox', name }`) has an element of that role and accessible name that is visible
  * and enabled, and the first-contentful-paint and largest-contentful-paint times.
  */
-function watchPage(targets) {
+export function watchPage(targets) {
   const bench = { usable: null, fcp: null, lcp: null };
   window.__bench = bench;
   const selectors = { button: 'button, [role="button"]', textbox: 'input, textarea, [role="textbox"]' };
