@@ -43,6 +43,9 @@ for (const [name, viewport] of [
     await page.waitForTimeout(400);
     await shot('contact-incoming', false);
     await page.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call request is on its way' })).toBeVisible();
+    await shot('contact-call-sent', false);
+    await page.getByRole('button', { name: 'Contact the owner again' }).click();
     await page.getByRole('tab', { name: 'Send Message' }).click();
     await page.getByRole('button', { name: 'Accident' }).click();
     await expect(page.getByText('Verification passed (test)')).toBeVisible();
