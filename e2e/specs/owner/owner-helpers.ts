@@ -50,7 +50,7 @@ export async function expectContactRefused({ dialog, field, saveButton }: Contac
 
 /** Drags a swipe handle to the right by dx px with a real pointer. */
 export async function dragHandle(page: Page, handle: Locator, dx: number) {
-  const box = await settledBox(page, handle);
+  const box = await settledBox(handle);
   const y = box.y + box.height / 2;
   const x = box.x + box.width / 2;
   await page.mouse.move(x, y);
@@ -60,16 +60,22 @@ export async function dragHandle(page: Page, handle: Locator, dx: number) {
   await page.mouse.up();
 }
 
-/** The handle's box once it stops moving (a bottom sheet slides in before it can be dragged). */
-async function settledBox(page: Page, handle: Locator) {
-  let previous = await handle.boundingBox();
-  for (let i = 0; i < 40; i++) {
-    await page.waitForTimeout(50);
-    const box = await handle.boundingBox();
-    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
-    previous = box;
-  }
-  throw new Error('swipe handle never settled');
+/**
+ * The handle's box once its dialog has finished sliding in. The page's own animations say when: a busy machine
+ * can draw no frame between two reads of the box, and a press taken mid-slide lands outside the sheet (closing it).
+ */
+async function settledBox(handle: Locator) {
+  await handle.evaluate((element) =>
+    Promise.all(
+      (element.closest('[role="dialog"]') ?? element)
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the swipe handle is not shown');
+  return box;
 }
 
 /** Width of the swipe track that holds a handle. */
